@@ -1,0 +1,57 @@
+package org.fpsforecast.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.testtools.JavalinTest;
+import org.fpsforecast.data.catalog.BundledCatalog;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The composed server: both interfaces mounted on one Javalin, answering with the same numbers. */
+class ApplicationTest {
+    static final Application APP = new Application(BundledCatalog.load());
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    @ParameterizedTest(name = "{0} on {1}, cpu {2}, {3} {4}")
+    @CsvSource({
+        "grand-theft-auto-v,geforce-gtx-1060,,1080p,high",
+        "fortnite,geforce-rtx-4070,,4k,ultra",
+        "fortnite,geforce-rtx-4070,core-i5-12400f,1440p,low",
+        "black-myth-wukong,radeon-rx-7800-xt,,1440p,high",
+        "star-wars-outlaws,geforce-rtx-4060,ryzen-5-5600x,1080p,medium"
+    })
+    void bothInterfacesGiveTheSameFps(String game, String gpu, String cpu, String res, String preset) {
+        JavalinTest.test(APP.server("http://test"), (server, client) -> {
+            String query = "game=" + game + "&gpu=" + gpu + (cpu == null ? "" : "&cpu=" + cpu) + "&res=" + res
+                    + "&preset=" + preset;
+            JsonNode current = JSON.readTree(
+                    client.get("/api/public/v1/fps?" + query).body().string());
+            JsonNode earlier =
+                    JSON.readTree(client.get("/api/v1/fps?" + query).body().string());
+            assertThat(current.get("ok").asBoolean()).isTrue();
+            assertThat(earlier.get("ok").asBoolean()).isTrue();
+            assertThat(earlier.get("fps").asInt()).isEqualTo(current.get("fps").asInt());
+            assertThat(earlier.get("source").asText())
+                    .isEqualTo(current.get("source").asText().equals("measured") ? "benchmark" : "prediction");
+            assertThat(earlier.get("verdict").asText())
+                    .isEqualTo(current.get("verdict").get("key").asText());
+        });
+    }
+
+    @org.junit.jupiter.api.Test
+    void theRootDescribesBothInterfacesAndUnknownPathsAreJson() {
+        JavalinTest.test(APP.server("http://test"), (server, client) -> {
+            JsonNode root = JSON.readTree(client.get("/").body().string());
+            assertThat(root.get("current_api").asText()).isEqualTo("http://test/api/public/v1/");
+            assertThat(root.get("earlier_api").asText()).isEqualTo("http://test/api/v1/");
+            assertThat(root.get("catalog_version").asText())
+                    .isEqualTo(APP.catalog().version());
+            var missing = client.get("/no/such/page");
+            assertThat(missing.code()).isEqualTo(404);
+            assertThat(JSON.readTree(missing.body().string()).get("error").asText())
+                    .isEqualTo("not_found");
+        });
+    }
+}

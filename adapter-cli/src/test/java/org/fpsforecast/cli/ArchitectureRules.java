@@ -1,0 +1,71 @@
+package org.fpsforecast.cli;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The hexagon's boundaries. Each rule names packages that exist; ArchUnit fails a rule whose subject is empty, so
+ * emptying a package makes its rule fail too.
+ */
+final class ArchitectureRules {
+    private ArchitectureRules() {}
+
+    static ArchRule coreIsPureJavaAndGuava(String corePackage) {
+        return classes()
+                .that()
+                .resideInAPackage(corePackage + "..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage(corePackage + "..", "java..", "com.google.common..")
+                .andShould()
+                .onlyDependOnClassesThat()
+                .resideOutsideOfPackages(
+                        "java.sql..",
+                        "javax.sql..",
+                        "java.nio.file..",
+                        "java.net..",
+                        "java.io.File..",
+                        "com.google.common.io..",
+                        "com.google.common.net..")
+                .because("the core is pure Java 17 + Guava: no Javalin, Jackson, picocli, JDBC or I/O");
+    }
+
+    static ArchRule coreDependsOnNoAdapterOrData() {
+        return noClasses()
+                .that()
+                .resideInAPackage("org.fpsforecast.core..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.fpsforecast.data..", "org.fpsforecast.http..", "org.fpsforecast.cli..");
+    }
+
+    static ArchRule dataDependsOnNoAdapter() {
+        return noClasses()
+                .that()
+                .resideInAPackage("org.fpsforecast.data..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.fpsforecast.http..", "org.fpsforecast.cli..", "io.javalin..", "picocli..");
+    }
+
+    static ArchRule httpAdapterDependsOnCoreOnly(String adapter, String otherAdapter) {
+        return noClasses()
+                .that()
+                .resideInAPackage(adapter + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(otherAdapter + "..", "org.fpsforecast.cli..", "org.fpsforecast.data..", "picocli..")
+                .because("HTTP adapters own their JSON shapes and depend on forecast-core only");
+    }
+
+    static ArchRule noCyclesBetweenModules() {
+        return slices().matching("org.fpsforecast.(*)..").should().beFreeOfCycles();
+    }
+
+    static ArchRule noCyclesInsideTheCore() {
+        return slices().matching("org.fpsforecast.core.(*)..").should().beFreeOfCycles();
+    }
+}

@@ -1,0 +1,91 @@
+package org.fpsforecast.cli;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.fpsforecast.archfixture.core.UsesJavalin;
+import org.fpsforecast.archfixture.core.UsesTheDataModule;
+import org.fpsforecast.archfixture.core.WritesFiles;
+import org.junit.jupiter.api.Test;
+
+class ArchitectureTest {
+    static final JavaClasses PRODUCTION = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("org.fpsforecast");
+
+    @Test
+    void coreIsPureJavaAndGuava() {
+        ArchitectureRules.coreIsPureJavaAndGuava("org.fpsforecast.core").check(PRODUCTION);
+    }
+
+    @Test
+    void coreDependsOnNoAdapterOrData() {
+        ArchitectureRules.coreDependsOnNoAdapterOrData().check(PRODUCTION);
+    }
+
+    @Test
+    void dataDependsOnNoAdapter() {
+        ArchitectureRules.dataDependsOnNoAdapter().check(PRODUCTION);
+    }
+
+    @Test
+    void httpAdaptersDependOnTheCoreOnly() {
+        ArchitectureRules.httpAdapterDependsOnCoreOnly("org.fpsforecast.http.publicapi", "org.fpsforecast.http.v1")
+                .check(PRODUCTION);
+        ArchitectureRules.httpAdapterDependsOnCoreOnly("org.fpsforecast.http.v1", "org.fpsforecast.http.publicapi")
+                .check(PRODUCTION);
+    }
+
+    @Test
+    void noPackageCycles() {
+        ArchitectureRules.noCyclesBetweenModules().check(PRODUCTION);
+        ArchitectureRules.noCyclesInsideTheCore().check(PRODUCTION);
+    }
+
+    // --- The rules can fail: on code that breaks them, and on a package that was emptied.
+
+    @Test
+    void theCoreRuleCatchesFrameworksAndIo() {
+        JavaClasses javalin = new ClassFileImporter().importClasses(UsesJavalin.class);
+        assertThatThrownBy(() -> ArchitectureRules.coreIsPureJavaAndGuava("org.fpsforecast.archfixture.core")
+                        .check(javalin))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("io.javalin");
+        JavaClasses files = new ClassFileImporter().importClasses(WritesFiles.class);
+        assertThatThrownBy(() -> ArchitectureRules.coreIsPureJavaAndGuava("org.fpsforecast.archfixture.core")
+                        .check(files))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("java.nio.file");
+    }
+
+    @Test
+    void theBoundaryRulesCatchAForbiddenDependency() {
+        JavaClasses data = new ClassFileImporter().importClasses(UsesTheDataModule.class);
+        assertThatThrownBy(() -> ArchitectureRules.httpAdapterDependsOnCoreOnly(
+                                "org.fpsforecast.archfixture", "org.fpsforecast.http.v1")
+                        .check(data))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.fpsforecast.data");
+    }
+
+    @Test
+    void everyRuleFailsWhenItsPackageIsEmpty() {
+        JavaClasses nothing = new ClassFileImporter().importClasses(String.class);
+        for (var rule : java.util.List.of(
+                ArchitectureRules.coreIsPureJavaAndGuava("org.fpsforecast.core"),
+                ArchitectureRules.coreDependsOnNoAdapterOrData(),
+                ArchitectureRules.dataDependsOnNoAdapter(),
+                ArchitectureRules.httpAdapterDependsOnCoreOnly(
+                        "org.fpsforecast.http.publicapi", "org.fpsforecast.http.v1"),
+                ArchitectureRules.httpAdapterDependsOnCoreOnly(
+                        "org.fpsforecast.http.v1", "org.fpsforecast.http.publicapi"),
+                ArchitectureRules.noCyclesBetweenModules(),
+                ArchitectureRules.noCyclesInsideTheCore())) {
+            assertThatThrownBy(() -> rule.check(nothing))
+                    .as(rule.getDescription())
+                    .isInstanceOf(AssertionError.class);
+        }
+    }
+}

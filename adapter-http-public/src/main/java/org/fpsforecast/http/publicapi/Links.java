@@ -1,0 +1,50 @@
+package org.fpsforecast.http.publicapi;
+
+import static java.util.Objects.requireNonNull;
+
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+
+/** Addresses of the service's pages, per language: {base}/{lang}/... */
+final class Links {
+    static final String LICENSE = "CC BY 4.0";
+    static final String LICENSE_URL = "https://creativecommons.org/licenses/by/4.0/";
+
+    private final String base;
+
+    /** @param baseUrl scheme and host of the service, e.g. {@code https://fps.example.org}, no trailing slash */
+    Links(String baseUrl) {
+        String b = requireNonNull(baseUrl).strip();
+        this.base = b.endsWith("/") ? b.substring(0, b.length() - 1) : b;
+    }
+
+    String base() {
+        return base;
+    }
+
+    String game(Lang lang, Slug game) {
+        return base + "/" + lang.code() + "/games/" + game;
+    }
+
+    String gpu(Lang lang, Slug gpu) {
+        return base + "/" + lang.code() + "/gpus/" + gpu;
+    }
+
+    String cpu(Lang lang, Slug cpu) {
+        return base + "/" + lang.code() + "/cpus/" + cpu;
+    }
+
+    String result(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset) {
+        return base + "/" + lang.code() + "/fps/" + game + "/" + gpu + "?res=" + PublicApi.resToken(res) + "&preset="
+                + preset.key();
+    }
+
+    String methodology(Lang lang) {
+        return base + "/" + lang.code() + "/methodology";
+    }
+
+    String docs() {
+        return base + PublicApi.PREFIX + "/";
+    }
+}

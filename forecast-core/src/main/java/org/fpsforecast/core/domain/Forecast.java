@@ -1,0 +1,70 @@
+package org.fpsforecast.core.domain;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+/**
+ * A complete answer: the FPS at the requested settings, how it was made, and the whole matrix.
+ *
+ * <p>The constructor enforces the honesty rules: a measured answer has evidence and no range or expected error; a
+ * modeled one has both and no evidence; the answer equals its matrix cell; a bottleneck exists exactly when a CPU was
+ * given.
+ */
+public record Forecast(
+        Game game,
+        Gpu gpu,
+        Optional<Cpu> cpu,
+        Resolution resolution,
+        Preset preset,
+        Fps fps,
+        Basis basis,
+        Confidence confidence,
+        OptionalDouble expectedErrorPct,
+        Optional<Evidence> evidence,
+        Matrix matrix,
+        Optional<Bottleneck> bottleneck) {
+    public Forecast {
+        requireNonNull(game, "game");
+        requireNonNull(gpu, "gpu");
+        requireNonNull(cpu, "cpu");
+        requireNonNull(resolution, "resolution");
+        requireNonNull(preset, "preset");
+        requireNonNull(fps, "fps");
+        requireNonNull(basis, "basis");
+        requireNonNull(confidence, "confidence");
+        requireNonNull(expectedErrorPct, "expectedErrorPct");
+        requireNonNull(evidence, "evidence");
+        requireNonNull(matrix, "matrix");
+        requireNonNull(bottleneck, "bottleneck");
+        boolean measured = basis == Basis.MEASURED;
+        if (measured == fps.hasRange()
+                || measured == expectedErrorPct.isPresent()
+                || measured != evidence.isPresent()) {
+            throw new IllegalArgumentException(
+                    "a measured answer has evidence and no range or expected error; a modeled one the opposite");
+        }
+        expectedErrorPct.ifPresent(e -> Checks.percent(e, "expected error pct"));
+        MatrixCell cell = matrix.cell(resolution, preset);
+        if (cell.fps() != fps.average()
+                || cell.basis() != basis
+                || !cell.range().equals(fps.range())) {
+            throw new IllegalArgumentException("the answer must equal its matrix cell");
+        }
+        if (cpu.isPresent() != bottleneck.isPresent()) {
+            throw new IllegalArgumentException("a bottleneck analysis comes with a CPU, and only then");
+        }
+    }
+
+    /** {@code measured} only for a real measurement, {@code model} otherwise. */
+    public Source source() {
+        return basis.source();
+    }
+
+    /** The verdict, always computed on {@link Verdict#BASIS_RESOLUTION} at {@link Verdict#BASIS_PRESET}. */
+    public Verdict verdict() {
+        return Verdict.forFps(
+                matrix.cell(Verdict.BASIS_RESOLUTION, Verdict.BASIS_PRESET).fps());
+    }
+}

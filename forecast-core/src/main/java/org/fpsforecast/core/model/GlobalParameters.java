@@ -1,0 +1,89 @@
+package org.fpsforecast.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.Maps;
+import java.util.Map;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+
+/**
+ * The fitted parameters shared by all games.
+ *
+ * @param referenceG3d the G3D mark at which game demand is expressed
+ * @param gpuExponent how FPS grows with the G3D mark: FPS ~ G3D^gpuExponent
+ * @param resolutionFactor FPS at a resolution relative to 1080p (1080p = 1), non-increasing
+ * @param presetFactor FPS at a preset relative to high (high = 1), non-increasing from low to ultra
+ * @param low1Ratio estimated 1% low as a share of the average, where no 1% low was measured
+ * @param referenceSingleThread the single-thread mark of the CPUs behind the fitted measurements
+ * @param defaultSingleThread the single-thread mark assumed when no CPU is given
+ * @param defaultCpuName the CPU class that {@code defaultSingleThread} stands for, as documented to users
+ * @param sharpness how abruptly the lower of the GPU and CPU limits takes over (higher is sharper)
+ * @param maxFps the engine limit no forecast exceeds
+ * @param rangeLowFactor lower end of the 80% range as a multiple of the modeled FPS
+ * @param rangeHighFactor upper end of the 80% range as a multiple of the modeled FPS
+ * @param expectedErrorPct typical absolute percentage error of modeled FPS
+ * @param typicalDemand demand assumed for a game without fitted parameters
+ * @param typicalCpuFps CPU-limited FPS assumed for a game without fitted parameters
+ */
+public record GlobalParameters(
+        double referenceG3d,
+        double gpuExponent,
+        Map<Resolution, Double> resolutionFactor,
+        Map<Preset, Double> presetFactor,
+        double low1Ratio,
+        double referenceSingleThread,
+        double defaultSingleThread,
+        String defaultCpuName,
+        double sharpness,
+        double maxFps,
+        double rangeLowFactor,
+        double rangeHighFactor,
+        double expectedErrorPct,
+        double typicalDemand,
+        double typicalCpuFps) {
+    public GlobalParameters {
+        resolutionFactor = Maps.immutableEnumMap(requireNonNull(resolutionFactor, "resolutionFactor"));
+        presetFactor = Maps.immutableEnumMap(requireNonNull(presetFactor, "presetFactor"));
+        requireNonNull(defaultCpuName, "defaultCpuName");
+        if (resolutionFactor.size() != Resolution.values().length || presetFactor.size() != Preset.values().length) {
+            throw new IllegalArgumentException("every resolution and preset needs a factor");
+        }
+        if (resolutionFactor.get(Resolution.P1080) != 1.0 || presetFactor.get(Preset.HIGH) != 1.0) {
+            throw new IllegalArgumentException("factors are relative to 1080p and to high");
+        }
+        nonIncreasing(resolutionFactor.values(), "resolution factors");
+        nonIncreasing(presetFactor.values(), "preset factors");
+        for (double v : new double[] {
+            referenceG3d,
+            gpuExponent,
+            low1Ratio,
+            referenceSingleThread,
+            defaultSingleThread,
+            sharpness,
+            maxFps,
+            rangeLowFactor,
+            rangeHighFactor,
+            expectedErrorPct,
+            typicalDemand,
+            typicalCpuFps
+        }) {
+            if (!(v > 0) || Double.isInfinite(v)) {
+                throw new IllegalArgumentException("model parameters must be finite and > 0, got " + v);
+            }
+        }
+        if (low1Ratio > 1 || rangeLowFactor > 1 || rangeHighFactor < 1) {
+            throw new IllegalArgumentException("need low1Ratio <= 1 and rangeLowFactor <= 1 <= rangeHighFactor");
+        }
+    }
+
+    private static void nonIncreasing(Iterable<Double> values, String what) {
+        double previous = Double.POSITIVE_INFINITY;
+        for (double v : values) {
+            if (!(v > 0) || v > previous) {
+                throw new IllegalArgumentException(what + " must be positive and non-increasing: " + values);
+            }
+            previous = v;
+        }
+    }
+}

@@ -1,0 +1,277 @@
+package org.fpsforecast.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+
+/**
+ * Fits the model's parameters from measurements, deterministically (same input, same output, to the last bit).
+ *
+ * <p>Steps: (1) resolution and preset factors as weighted medians of FPS ratios between cells of the same game and GPU;
+ * (2) the GPU exponent by weighted least squares of log FPS on log G3D within each game; (3) each game's demand as its
+ * weighted mean log FPS after removing the GPU, resolution and preset terms; (4) each game's CPU limit from its fastest
+ * measured cells; (5) the 80% range and expected error from the residuals. Cell weight: min(samples, 50).
+ */
+public final class ModelFitter {
+    public static final double REFERENCE_G3D = 10_000;
+    static final double SHARPNESS = 6;
+    static final double MAX_FPS = 1_000;
+    static final int MAX_WEIGHT = 50;
+
+    private final double referenceSingleThread;
+    private final double defaultSingleThread;
+    private final String defaultCpuName;
+
+    /**
+     * @param referenceSingleThread single-thread mark of the CPUs behind the measurements
+     * @param defaultSingleThread single-thread mark assumed when a request names no CPU
+     * @param defaultCpuName the CPU class that stands for, as documented to users
+     */
+    public ModelFitter(double referenceSingleThread, double defaultSingleThread, String defaultCpuName) {
+        this.referenceSingleThread = referenceSingleThread;
+        this.defaultSingleThread = defaultSingleThread;
+        this.defaultCpuName = requireNonNull(defaultCpuName);
+    }
+
+    /** A measured cell joined with its GPU. */
+    private record Cell(Measurement m, Gpu gpu, double weight) {}
+
+    public FittedModel fit(List<Measurement> measurements, Map<Slug, Gpu> gpus) {
+        List<Cell> cells = new ArrayList<>();
+        for (Measurement m : measurements) {
+            Gpu gpu = gpus.get(m.gpu());
+            if (gpu != null) {
+                cells.add(new Cell(m, gpu, Math.min(m.samples(), MAX_WEIGHT)));
+            }
+        }
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException("no measurement names a known GPU: nothing to fit");
+        }
+        Map<Resolution, Double> res = resolutionFactors(cells);
+        Map<Preset, Double> preset = presetFactors(cells);
+
+        Map<Slug, List<Cell>> byGame = new TreeMap<>();
+        for (Cell c : cells) {
+            byGame.computeIfAbsent(c.m().game(), g -> new ArrayList<>()).add(c);
+        }
+        double exponent = gpuExponent(byGame, res, preset);
+
+        List<GameParameters> games = new ArrayList<>();
+        List<Double> demands = new ArrayList<>();
+        List<Double> cpuLimits = new ArrayList<>();
+        for (Map.Entry<Slug, List<Cell>> e : byGame.entrySet()) {
+            List<Cell> gc = e.getValue();
+            double[] y = new double[gc.size()];
+            double[] w = new double[gc.size()];
+            double[] fps = new double[gc.size()];
+            for (int i = 0; i < gc.size(); i++) {
+                Cell c = gc.get(i);
+                y[i] = Math.log(c.m().averageFps() / scale(c, res, preset))
+                        - exponent * Math.log(c.gpu().g3dMark() / REFERENCE_G3D);
+                w[i] = c.weight();
+                fps[i] = c.m().averageFps();
+            }
+            double demand = Math.exp(WeightedStats.mean(y, w));
+            // The fastest cells of a game show where the CPU starts to hold it back.
+            double cpuFps = 1.1 * WeightedStats.quantile(fps, w, 0.95);
+            games.add(new GameParameters(e.getKey(), demand, cpuFps, gc.size()));
+            demands.add(demand);
+            cpuLimits.add(cpuFps);
+        }
+
+        GlobalParameters provisional = global(exponent, res, preset, low1Ratio(cells), 1, 1, 1, demands, cpuLimits);
+        ForecastModel model = new ForecastModel(provisional);
+        Map<Slug, GameParameters> bySlug = new TreeMap<>();
+        games.forEach(g -> bySlug.put(g.game(), g));
+        double[] logResidual = new double[cells.size()];
+        double[] ape = new double[cells.size()];
+        double[] w = new double[cells.size()];
+        for (int i = 0; i < cells.size(); i++) {
+            Cell c = cells.get(i);
+            GameParameters gp = bySlug.get(c.m().game());
+            double predicted = model.combine(
+                    model.gpuLimit(gp.demand(), c.gpu(), c.m().resolution(), c.m().preset()),
+                    model.cpuLimit(gp.cpuFpsAtReference(), referenceSingleThread));
+            logResidual[i] = Math.log(c.m().averageFps() / predicted);
+            ape[i] = 100 * Math.abs(predicted - c.m().averageFps()) / c.m().averageFps();
+            w[i] = c.weight();
+        }
+        double low = Math.min(1, Math.exp(WeightedStats.quantile(logResidual, w, 0.10)));
+        double high = Math.max(1, Math.exp(WeightedStats.quantile(logResidual, w, 0.90)));
+        double medianApe = WeightedStats.median(ape, w);
+        GlobalParameters global =
+                global(exponent, res, preset, provisional.low1Ratio(), low, high, medianApe, demands, cpuLimits);
+        double inside = 0;
+        double total = 0;
+        for (int i = 0; i < logResidual.length; i++) {
+            double factor = Math.exp(logResidual[i]);
+            total += w[i];
+            if (factor >= low && factor <= high) {
+                inside += w[i];
+            }
+        }
+        return new FittedModel(global, games, cells.size(), medianApe, 100.0 * inside / total);
+    }
+
+    private GlobalParameters global(
+            double exponent,
+            Map<Resolution, Double> res,
+            Map<Preset, Double> preset,
+            double low1Ratio,
+            double rangeLow,
+            double rangeHigh,
+            double expectedErrorPct,
+            List<Double> demands,
+            List<Double> cpuLimits) {
+        return new GlobalParameters(
+                REFERENCE_G3D,
+                exponent,
+                res,
+                preset,
+                low1Ratio,
+                referenceSingleThread,
+                defaultSingleThread,
+                defaultCpuName,
+                SHARPNESS,
+                MAX_FPS,
+                rangeLow,
+                rangeHigh,
+                Math.max(expectedErrorPct, 0.1),
+                unweightedMedian(demands),
+                unweightedMedian(cpuLimits));
+    }
+
+    private static double scale(Cell c, Map<Resolution, Double> res, Map<Preset, Double> preset) {
+        return res.get(c.m().resolution()) * preset.get(c.m().preset());
+    }
+
+    /** Weighted median ratio of each resolution to 1080p, over cells of the same game, GPU, preset and source. */
+    private static Map<Resolution, Double> resolutionFactors(List<Cell> cells) {
+        Map<String, Cell> index = index(cells);
+        Map<Resolution, Double> out = new EnumMap<>(Resolution.class);
+        out.put(Resolution.P1080, 1.0);
+        double previous = 1.0;
+        for (Resolution r : new Resolution[] {Resolution.P1440, Resolution.P4K}) {
+            List<double[]> pairs = new ArrayList<>();
+            for (Cell c : cells) {
+                if (c.m().resolution() == r) {
+                    Cell base = index.get(key(c.m(), Resolution.P1080, c.m().preset()));
+                    if (base != null) {
+                        pairs.add(new double[] {
+                            c.m().averageFps() / base.m().averageFps(), Math.min(c.weight(), base.weight())
+                        });
+                    }
+                }
+            }
+            // With no pairs, fall back to pixel-count scaling (documented as the prior).
+            double pixelPrior = Math.sqrt((double) Resolution.P1080.pixels() / r.pixels());
+            double factor = pairs.isEmpty() ? pixelPrior : medianOf(pairs);
+            previous = Math.min(previous, factor);
+            out.put(r, previous);
+        }
+        return out;
+    }
+
+    /** Weighted median ratio of each preset to high, over cells of the same game, GPU, resolution and source. */
+    private static Map<Preset, Double> presetFactors(List<Cell> cells) {
+        Map<String, Cell> index = index(cells);
+        Map<Preset, Double> raw = new EnumMap<>(Preset.class);
+        for (Preset p : Preset.values()) {
+            if (p == Preset.HIGH) {
+                raw.put(p, 1.0);
+                continue;
+            }
+            List<double[]> pairs = new ArrayList<>();
+            for (Cell c : cells) {
+                if (c.m().preset() == p) {
+                    Cell base = index.get(key(c.m(), c.m().resolution(), Preset.HIGH));
+                    if (base != null) {
+                        pairs.add(new double[] {
+                            c.m().averageFps() / base.m().averageFps(), Math.min(c.weight(), base.weight())
+                        });
+                    }
+                }
+            }
+            raw.put(p, pairs.isEmpty() ? 1.0 : medianOf(pairs));
+        }
+        // Enforce low >= medium >= high >= ultra.
+        Map<Preset, Double> out = new EnumMap<>(Preset.class);
+        out.put(Preset.HIGH, 1.0);
+        out.put(Preset.ULTRA, Math.min(1.0, raw.get(Preset.ULTRA)));
+        out.put(Preset.MEDIUM, Math.max(1.0, raw.get(Preset.MEDIUM)));
+        out.put(Preset.LOW, Math.max(out.get(Preset.MEDIUM), raw.get(Preset.LOW)));
+        return out;
+    }
+
+    private static double gpuExponent(
+            Map<Slug, List<Cell>> byGame, Map<Resolution, Double> res, Map<Preset, Double> preset) {
+        double num = 0;
+        double den = 0;
+        for (List<Cell> gc : byGame.values()) {
+            double[] x = new double[gc.size()];
+            double[] y = new double[gc.size()];
+            double[] w = new double[gc.size()];
+            for (int i = 0; i < gc.size(); i++) {
+                Cell c = gc.get(i);
+                x[i] = Math.log(c.gpu().g3dMark() / REFERENCE_G3D);
+                y[i] = Math.log(c.m().averageFps() / scale(c, res, preset));
+                w[i] = c.weight();
+            }
+            double mx = WeightedStats.mean(x, w);
+            double my = WeightedStats.mean(y, w);
+            for (int i = 0; i < x.length; i++) {
+                num += w[i] * (x[i] - mx) * (y[i] - my);
+                den += w[i] * (x[i] - mx) * (x[i] - mx);
+            }
+        }
+        double slope = den > 0 ? num / den : 1.0;
+        return Math.max(0.3, Math.min(1.5, slope));
+    }
+
+    private static double low1Ratio(List<Cell> cells) {
+        List<double[]> pairs = new ArrayList<>();
+        for (Cell c : cells) {
+            c.m().low1Fps().ifPresent(low -> pairs.add(new double[] {low / c.m().averageFps(), c.weight()}));
+        }
+        // Without any measured 1% lows, a conservative documented prior.
+        return pairs.isEmpty() ? 0.75 : Math.min(1.0, medianOf(pairs));
+    }
+
+    private static Map<String, Cell> index(List<Cell> cells) {
+        Map<String, Cell> index = new TreeMap<>();
+        for (Cell c : cells) {
+            index.put(key(c.m(), c.m().resolution(), c.m().preset()), c);
+        }
+        return index;
+    }
+
+    private static String key(Measurement m, Resolution r, Preset p) {
+        return m.sourceId() + '|' + m.game() + '|' + m.gpu() + '|' + r + '|' + p;
+    }
+
+    private static double medianOf(List<double[]> valueWeightPairs) {
+        double[] v = new double[valueWeightPairs.size()];
+        double[] w = new double[valueWeightPairs.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = valueWeightPairs.get(i)[0];
+            w[i] = valueWeightPairs.get(i)[1];
+        }
+        return WeightedStats.median(v, w);
+    }
+
+    private static double unweightedMedian(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] w = new double[v.length];
+        java.util.Arrays.fill(w, 1);
+        return WeightedStats.median(v, w);
+    }
+}

@@ -1,0 +1,19 @@
+package org.fpsforecast.core.port.in;
+
+import java.util.List;
+import java.util.Set;
+import org.fpsforecast.core.domain.ItemType;
+
+/** Use case: turn what people type into catalog slugs. */
+public interface SearchCatalog {
+    int MAX_QUERY_LENGTH = 100;
+    int MAX_LIMIT = 50;
+
+    /**
+     * Best matches first.
+     *
+     * @throws org.fpsforecast.core.domain.InvalidParameterException for an empty or over-long query or a limit outside
+     *     1..{@value #MAX_LIMIT}
+     */
+    List<SearchHit> search(String query, Set<ItemType> types, int limit);
+}

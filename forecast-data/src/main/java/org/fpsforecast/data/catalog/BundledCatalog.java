@@ -1,0 +1,387 @@
+package org.fpsforecast.data.catalog;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.DataSource;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.core.port.out.Cpus;
+import org.fpsforecast.core.port.out.Games;
+import org.fpsforecast.core.port.out.Gpus;
+import org.fpsforecast.core.port.out.Measurements;
+import org.fpsforecast.core.port.out.ModelParameters;
+
+/**
+ * The catalog held in memory, loaded from the project's own TSV files (bundled in the jar, or from a directory), and
+ * validated record by record: a broken catalog is refused with the file, line and problem.
+ */
+public final class BundledCatalog {
+    private record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
+
+    private final String version;
+    private final String buildDate;
+    private final List<DataSource> sources;
+    private final Map<Slug, Game> games;
+    private final Map<Slug, Gpu> gpus;
+    private final Map<Slug, Cpu> cpus;
+    private final Map<CellKey, Measurement> measurements;
+    private final List<Measurement> sortedMeasurements;
+    private final Map<Slug, Integer> measurementsPerGame;
+    private final GlobalParameters global;
+    private final Map<Slug, GameParameters> gameParameters;
+
+    private BundledCatalog(Map<String, String> files) {
+        Map<String, String> manifest = new LinkedHashMap<>();
+        read(files, CatalogFiles.MANIFEST, r -> manifest.put(r.text("key"), r.text("value")));
+        if (!CatalogFiles.FORMAT.equals(manifest.get("format"))) {
+            throw new CatalogFormatException(
+                    CatalogFiles.MANIFEST,
+                    0,
+                    "format must be " + CatalogFiles.FORMAT + ", got " + manifest.get("format"));
+        }
+        this.version = CatalogFiles.version(files);
+        if (!version.equals(manifest.get("catalog_version"))) {
+            throw new CatalogFormatException(
+                    CatalogFiles.MANIFEST,
+                    0,
+                    "catalog_version " + manifest.get("catalog_version") + " does not match the files (" + version
+                            + "); rebuild the catalog with 'forecast catalog build'");
+        }
+        this.buildDate = requireNonNull(manifest.get("build_date"), "build_date");
+
+        Map<String, DataSource> sourceById = new LinkedHashMap<>();
+        read(files, CatalogFiles.SOURCES, r -> {
+            DataSource s = new DataSource(r.text("id"), r.text("title"), r.text("url"), r.text("period"));
+            unique(sourceById, s.id(), s, r);
+        });
+        this.sources = ImmutableList.copyOf(sourceById.values());
+
+        Map<Slug, Gpu> gpuMap = new TreeMap<>();
+        read(files, CatalogFiles.GPUS, r -> {
+            Gpu g = new Gpu(
+                    new Slug(r.text("slug")),
+                    r.text("name"),
+                    r.enumValue("brand", Brand.class),
+                    r.enumValue("kind", GpuKind.class),
+                    r.positiveInt("g3d_mark"));
+            unique(gpuMap, g.slug(), g, r);
+        });
+        this.gpus = ImmutableMap.copyOf(gpuMap);
+
+        Map<Slug, Cpu> cpuMap = new TreeMap<>();
+        read(files, CatalogFiles.CPUS, r -> {
+            String cores = r.optionalText("cores");
+            Cpu c = new Cpu(
+                    new Slug(r.text("slug")),
+                    r.text("name"),
+                    r.enumValue("brand", Brand.class),
+                    r.positiveInt("single_thread_mark"),
+                    r.positiveInt("cpu_mark"),
+                    cores == null ? OptionalInt.empty() : OptionalInt.of(r.positiveInt("cores")));
+            unique(cpuMap, c.slug(), c, r);
+        });
+        this.cpus = ImmutableMap.copyOf(cpuMap);
+
+        Map<Slug, Game> gameMap = new TreeMap<>();
+        read(files, CatalogFiles.GAMES, r -> {
+            String year = r.optionalText("release_year");
+            Game g = new Game(
+                    new Slug(r.text("slug")),
+                    r.text("name"),
+                    year == null ? OptionalInt.empty() : OptionalInt.of(r.positiveInt("release_year")));
+            unique(gameMap, g.slug(), g, r);
+        });
+        this.games = ImmutableMap.copyOf(gameMap);
+
+        Map<CellKey, Measurement> cells = new HashMap<>();
+        Map<Slug, Integer> perGame = new TreeMap<>();
+        read(files, CatalogFiles.MEASUREMENTS, r -> {
+            String low = r.optionalText("low1_fps");
+            Measurement m = new Measurement(
+                    known(gameMap, new Slug(r.text("game")), r, "game"),
+                    known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
+                    Resolution.parse("res", r.text("res")),
+                    Preset.parse("preset", r.text("preset")),
+                    r.positiveDouble("avg_fps"),
+                    low == null ? OptionalDouble.empty() : OptionalDouble.of(r.positiveDouble("low1_fps")),
+                    r.positiveInt("samples"),
+                    known(sourceById, r.text("source"), r, "source"));
+            unique(cells, new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m, r);
+            perGame.merge(m.game(), 1, Integer::sum);
+        });
+        this.measurements = ImmutableMap.copyOf(cells);
+        List<Measurement> sorted = new ArrayList<>(cells.values());
+        sorted.sort(Comparator.comparing(Measurement::game)
+                .thenComparing(Measurement::gpu)
+                .thenComparing(Measurement::resolution)
+                .thenComparing(Measurement::preset));
+        this.sortedMeasurements = ImmutableList.copyOf(sorted);
+        this.measurementsPerGame = ImmutableMap.copyOf(perGame);
+
+        Map<String, String> g = new LinkedHashMap<>();
+        read(files, CatalogFiles.MODEL_GLOBAL, r -> unique(g, r.text("key"), r.text("value"), r));
+        this.global = globalParameters(g);
+
+        Map<Slug, GameParameters> params = new TreeMap<>();
+        read(files, CatalogFiles.MODEL_GAMES, r -> {
+            GameParameters p = new GameParameters(
+                    known(gameMap, new Slug(r.text("game")), r, "game"),
+                    r.positiveDouble("demand"),
+                    r.positiveDouble("cpu_fps_at_reference"),
+                    r.positiveInt("measurements"));
+            unique(params, p.game(), p, r);
+        });
+        this.gameParameters = ImmutableMap.copyOf(params);
+    }
+
+    /** Loads the catalog bundled in this jar. */
+    public static BundledCatalog load() {
+        return fromFiles(name -> {
+            String resource = CatalogFiles.RESOURCE_DIR + "/" + name;
+            try (InputStream in = BundledCatalog.class.getClassLoader().getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new CatalogFormatException(name, 0, "not found on the classpath at " + resource);
+                }
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + resource, e);
+            }
+        });
+    }
+
+    /** Loads a catalog from a directory written by the importer. */
+    public static BundledCatalog load(Path dir) {
+        return fromFiles(name -> {
+            try {
+                return Files.readString(dir.resolve(name), StandardCharsets.UTF_8);
+            } catch (NoSuchFileException e) {
+                throw new CatalogFormatException(dir.resolve(name).toString(), 0, "file is missing");
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
+            }
+        });
+    }
+
+    /** Loads a catalog from file contents already in memory (file name to content). */
+    public static BundledCatalog fromContents(Map<String, String> contentByFile) {
+        return fromFiles(name -> {
+            String content = contentByFile.get(name);
+            if (content == null) {
+                throw new CatalogFormatException(name, 0, "file is missing");
+            }
+            return content;
+        });
+    }
+
+    private static BundledCatalog fromFiles(Function<String, String> reader) {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(CatalogFiles.MANIFEST, reader.apply(CatalogFiles.MANIFEST));
+        for (String name : CatalogFiles.DATA_FILES) {
+            files.put(name, reader.apply(name));
+        }
+        return new BundledCatalog(files);
+    }
+
+    private static void read(Map<String, String> files, String name, java.util.function.Consumer<Tsv.Row> sink) {
+        Tsv.read(name, new BufferedReader(new StringReader(files.get(name))), sink);
+    }
+
+    private static <K, V> void unique(Map<K, V> map, K key, V value, Tsv.Row row) {
+        if (map.putIfAbsent(key, value) != null) {
+            throw row.error("duplicate key '" + key + "'");
+        }
+    }
+
+    private static <K> K known(Map<K, ?> map, K key, Tsv.Row row, String what) {
+        if (!map.containsKey(key)) {
+            throw row.error("unknown " + what + " '" + key + "'");
+        }
+        return key;
+    }
+
+    private static GlobalParameters globalParameters(Map<String, String> g) {
+        Function<String, Double> number = key -> {
+            String v = g.get(key);
+            if (v == null) {
+                throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, "missing key '" + key + "'");
+            }
+            try {
+                return Double.parseDouble(v);
+            } catch (NumberFormatException e) {
+                throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, "'" + key + "' is not a number: " + v);
+            }
+        };
+        Map<Resolution, Double> res = new EnumMap<>(Resolution.class);
+        for (Resolution r : Resolution.values()) {
+            res.put(r, number.apply("resolution_factor." + r.label()));
+        }
+        Map<Preset, Double> preset = new EnumMap<>(Preset.class);
+        for (Preset p : Preset.values()) {
+            preset.put(p, number.apply("preset_factor." + p.key()));
+        }
+        try {
+            return new GlobalParameters(
+                    number.apply("reference_g3d"),
+                    number.apply("gpu_exponent"),
+                    res,
+                    preset,
+                    number.apply("low1_ratio"),
+                    number.apply("reference_single_thread"),
+                    number.apply("default_single_thread"),
+                    Optional.ofNullable(g.get("default_cpu_name")).orElse("unspecified"),
+                    number.apply("sharpness"),
+                    number.apply("max_fps"),
+                    number.apply("range_low_factor"),
+                    number.apply("range_high_factor"),
+                    number.apply("expected_error_pct"),
+                    number.apply("typical_demand"),
+                    number.apply("typical_cpu_fps"));
+        } catch (IllegalArgumentException e) {
+            throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, e.getMessage());
+        }
+    }
+
+    // --- The ports, one view each (they share method names with different types).
+
+    public String version() {
+        return version;
+    }
+
+    public String buildDate() {
+        return buildDate;
+    }
+
+    public CatalogMetadata metadata() {
+        return metadata;
+    }
+
+    public Games games() {
+        return gameView;
+    }
+
+    public Gpus gpus() {
+        return gpuView;
+    }
+
+    public Cpus cpus() {
+        return cpuView;
+    }
+
+    public Measurements measurements() {
+        return measurementView;
+    }
+
+    public ModelParameters modelParameters() {
+        return modelView;
+    }
+
+    private final CatalogMetadata metadata = new CatalogMetadata() {
+        @Override
+        public String version() {
+            return version;
+        }
+
+        @Override
+        public List<DataSource> sources() {
+            return sources;
+        }
+    };
+
+    private final Games gameView = new Games() {
+        @Override
+        public Optional<Game> find(Slug slug) {
+            return Optional.ofNullable(games.get(slug));
+        }
+
+        @Override
+        public List<Game> all() {
+            return ImmutableList.copyOf(games.values());
+        }
+    };
+
+    private final Gpus gpuView = new Gpus() {
+        @Override
+        public Optional<Gpu> find(Slug slug) {
+            return Optional.ofNullable(gpus.get(slug));
+        }
+
+        @Override
+        public List<Gpu> all() {
+            return ImmutableList.copyOf(gpus.values());
+        }
+    };
+
+    private final Cpus cpuView = new Cpus() {
+        @Override
+        public Optional<Cpu> find(Slug slug) {
+            return Optional.ofNullable(cpus.get(slug));
+        }
+
+        @Override
+        public List<Cpu> all() {
+            return ImmutableList.copyOf(cpus.values());
+        }
+    };
+
+    private final Measurements measurementView = new Measurements() {
+        @Override
+        public Optional<Measurement> find(Slug game, Slug gpu, Resolution resolution, Preset preset) {
+            return Optional.ofNullable(measurements.get(new CellKey(game, gpu, resolution, preset)));
+        }
+
+        @Override
+        public int countForGame(Slug game) {
+            return measurementsPerGame.getOrDefault(game, 0);
+        }
+
+        @Override
+        public List<Measurement> all() {
+            return sortedMeasurements;
+        }
+    };
+
+    private final ModelParameters modelView = new ModelParameters() {
+        @Override
+        public GlobalParameters global() {
+            return global;
+        }
+
+        @Override
+        public Optional<GameParameters> game(Slug game) {
+            return Optional.ofNullable(gameParameters.get(game));
+        }
+    };
+}

@@ -1,0 +1,59 @@
+package org.fpsforecast.data.catalog;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.List;
+import java.util.Map;
+
+/** The names of the catalog's files, and how its version is derived from their content. */
+public final class CatalogFiles {
+    private CatalogFiles() {}
+
+    /** Classpath folder of the bundled catalog. */
+    public static final String RESOURCE_DIR = "catalog";
+
+    public static final String MANIFEST = "manifest.tsv";
+    public static final String SOURCES = "sources.tsv";
+    public static final String GPUS = "gpus.tsv";
+    public static final String CPUS = "cpus.tsv";
+    public static final String GAMES = "games.tsv";
+    public static final String MEASUREMENTS = "measurements.tsv";
+    public static final String MODEL_GLOBAL = "model-global.tsv";
+    public static final String MODEL_GAMES = "model-games.tsv";
+
+    /** The files whose content makes up the catalog version, in hashing order. */
+    public static final List<String> DATA_FILES =
+            List.of(SOURCES, GPUS, CPUS, GAMES, MEASUREMENTS, MODEL_GLOBAL, MODEL_GAMES);
+
+    /** Format of the files; the loader refuses other formats. */
+    public static final String FORMAT = "1";
+
+    /**
+     * The catalog version: the first 12 hex digits of SHA-256 over the data files (name, NUL, content, NUL, in {@link
+     * #DATA_FILES} order). Any change to a served number changes it; the build date does not.
+     */
+    public static String version(Map<String, String> contentByFile) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (String file : DATA_FILES) {
+                String content = contentByFile.get(file);
+                if (content == null) {
+                    throw new CatalogFormatException(file, 0, "file is missing");
+                }
+                sha.update(file.getBytes(StandardCharsets.UTF_8));
+                sha.update((byte) 0);
+                sha.update(content.getBytes(StandardCharsets.UTF_8));
+                sha.update((byte) 0);
+            }
+            StringBuilder hex = new StringBuilder();
+            byte[] digest = sha.digest();
+            for (int i = 0; i < 6; i++) {
+                hex.append(String.format("%02x", digest[i]));
+            }
+            return hex.toString();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+        }
+    }
+}

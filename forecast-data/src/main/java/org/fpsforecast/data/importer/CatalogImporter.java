@@ -1,0 +1,575 @@
+package org.fpsforecast.data.importer;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.collect.ImmutableMap;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Names;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.FittedModel;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.ModelFitter;
+import org.fpsforecast.core.model.WeightedStats;
+import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.catalog.Tsv;
+
+/**
+ * Builds the project's catalog files from the raw public datasets (the folder {@code shared/datasets}), and fits the
+ * model's parameters. The output depends only on the inputs and the build date: running it twice gives the same bytes.
+ * Raw files are read, never copied.
+ */
+public final class CatalogImporter {
+    /** Receives one line per step, for a progress display. */
+    public interface Progress {
+        void step(String message);
+    }
+
+    /** The catalog files (file name to content) and the human-readable build report. */
+    public record Result(Map<String, String> files, String report) {
+        public Result {
+            files = ImmutableMap.copyOf(files);
+            requireNonNull(report);
+        }
+
+        /** Writes every catalog file and {@value #REPORT_FILE} into {@code dir}, creating it if needed. */
+        public void writeTo(Path dir) {
+            try {
+                Files.createDirectories(dir);
+                for (Map.Entry<String, String> f : files.entrySet()) {
+                    Files.writeString(dir.resolve(f.getKey()), f.getValue(), StandardCharsets.UTF_8);
+                }
+                Files.writeString(dir.resolve(REPORT_FILE), report, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the catalog to " + dir, e);
+            }
+        }
+    }
+
+    public static final String REPORT_FILE = "build-report.txt";
+    /** The CPU assumed when a request names none: a current mid-to-high-end gaming CPU of the catalog. */
+    static final String DEFAULT_CPU_SLUG = "core-i5-12600k";
+
+    static final String SRC_G3D = "passmark-g3d-2026";
+    static final String SRC_CPU = "passmark-cpu-2022";
+    static final String SRC_UB = "userbenchmark-2020";
+    static final String SRC_TECHSPOT = "techspot-hub-2024";
+    static final String SRC_CURATED = "curated";
+
+    private static final Map<String, Preset> UB_SETTINGS =
+            Map.of("low", Preset.LOW, "med", Preset.MEDIUM, "high_INFERRED", Preset.HIGH, "max", Preset.ULTRA);
+    /** TechSpot/HUB presets; Wukong's top preset "Cinematic" is its ultra. */
+    private static final Map<String, Preset> TECHSPOT_SETTINGS =
+            Map.of("Medium", Preset.MEDIUM, "High", Preset.HIGH, "Ultra", Preset.ULTRA, "Cinematic", Preset.ULTRA);
+
+    private final Path datasets;
+    private final LocalDate buildDate;
+    private final Progress progress;
+    private final StringBuilder report = new StringBuilder();
+
+    public CatalogImporter(Path datasets, LocalDate buildDate, Progress progress) {
+        this.datasets = requireNonNull(datasets);
+        this.buildDate = requireNonNull(buildDate);
+        this.progress = requireNonNull(progress);
+    }
+
+    private record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
+
+    public Result build() {
+        if (!Files.isDirectory(datasets)) {
+            throw new ImportException("not a directory: " + datasets + " (expected the shared/datasets folder)");
+        }
+        report.append("Catalog build report\n====================\n\n");
+
+        Map<String, Gpu> gpuByKey = new LinkedHashMap<>();
+        Map<Slug, Gpu> gpus = importGpus(gpuByKey);
+        Map<String, Cpu> cpuByKey = new LinkedHashMap<>();
+        Map<Slug, Cpu> cpus = importCpus(cpuByKey);
+        Map<String, Game> gameById = new LinkedHashMap<>();
+        Map<Slug, Game> games = importGames(gameById);
+
+        Map<CellKey, Measurement> cells = new TreeMap<>(CELL_ORDER);
+        double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells);
+        importTechSpot(gameById, gpuByKey, cells);
+        List<Measurement> measurements = new ArrayList<>(cells.values());
+
+        progress.step("Fitting the model on " + measurements.size() + " measured cells");
+        Cpu defaultCpu = cpus.get(new Slug(DEFAULT_CPU_SLUG));
+        if (defaultCpu == null) {
+            throw new ImportException("default CPU " + DEFAULT_CPU_SLUG + " is not in the CPU list");
+        }
+        FittedModel fit = new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name())
+                .fit(measurements, gpus);
+        report.append(String.format(
+                Locale.ROOT,
+                "Model fit: %d cells, %d games, GPU exponent %.3f, in-sample median APE %.1f%%,"
+                        + " in-sample share inside the 80%% range %.1f%%%n",
+                fit.cells(),
+                fit.games().size(),
+                fit.global().gpuExponent(),
+                fit.inSampleMedianApePct(),
+                fit.inSampleWithin80Pct()));
+
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put(CatalogFiles.SOURCES, sourcesFile());
+        files.put(CatalogFiles.GPUS, gpusFile(gpus));
+        files.put(CatalogFiles.CPUS, cpusFile(cpus));
+        files.put(CatalogFiles.GAMES, gamesFile(games));
+        files.put(CatalogFiles.MEASUREMENTS, measurementsFile(measurements));
+        files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(fit.global()));
+        files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(fit.games()));
+        String version = CatalogFiles.version(files);
+        Map<String, String> all = new LinkedHashMap<>();
+        all.put(
+                CatalogFiles.MANIFEST,
+                new Tsv.Writer("key", "value")
+                        .row("format", CatalogFiles.FORMAT)
+                        .row("catalog_version", version)
+                        .row("build_date", buildDate.toString())
+                        .row("builder", "forecast catalog build (importer v0: first slice)")
+                        .row("gpus", gpus.size())
+                        .row("cpus", cpus.size())
+                        .row("games", games.size())
+                        .row("measurements", measurements.size())
+                        .text());
+        all.putAll(files);
+        report.insert(0, "catalog_version " + version + "\n");
+        progress.step("Catalog " + version + ": " + gpus.size() + " GPUs, " + cpus.size() + " CPUs, " + games.size()
+                + " games, " + measurements.size() + " measurements");
+        return new Result(all, report.toString());
+    }
+
+    private static final java.util.Comparator<CellKey> CELL_ORDER = java.util.Comparator.comparing(CellKey::game)
+            .thenComparing(CellKey::gpu)
+            .thenComparing(CellKey::resolution)
+            .thenComparing(CellKey::preset);
+
+    // --- GPUs: the 2026 PassMark G3D list, one score scale.
+
+    private Map<Slug, Gpu> importGpus(Map<String, Gpu> byKey) {
+        Path file = datasets.resolve("lainbo-cpu-mark-2026/passmark_g3d_gpu.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " GPUs from " + datasets.relativize(file));
+        Map<Slug, Gpu> out = new TreeMap<>();
+        List<String> skipped = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            String name = row.getOrDefault("gpu_name", "").strip().replaceAll("\\s+", " ");
+            int g3d = parseInt(row.get("g3d_mark"));
+            if (name.isEmpty() || g3d <= 0) {
+                skipped.add(name + " (no usable G3D mark)");
+                continue;
+            }
+            Slug slug = Slug.fromName(name);
+            Gpu gpu = new Gpu(slug, name, HardwareNames.gpuBrand(name), HardwareNames.gpuKind(name), g3d);
+            if (out.putIfAbsent(slug, gpu) != null) {
+                skipped.add(
+                        name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
+                continue;
+            }
+            byKey.putIfAbsent(Names.normalize(name), gpu);
+        }
+        // Combined names ("Radeon RX 470/570") also stand for each model they cover, unless a record has that name.
+        for (Gpu gpu : List.copyOf(byKey.values())) {
+            for (String alternative : HardwareNames.passMarkAlternatives(gpu.name())) {
+                byKey.putIfAbsent(Names.normalize(alternative), gpu);
+            }
+        }
+        section("GPUs", rows.size(), out.size(), skipped);
+        return out;
+    }
+
+    // --- CPUs: PassMark CPU Mark and single-thread rating (Kaggle compilation, 2022).
+
+    private Map<Slug, Cpu> importCpus(Map<String, Cpu> byKey) {
+        Path file = datasets.resolve("kaggle-hw-benchmarks-2022/CPU_benchmark_v4.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " CPUs from " + datasets.relativize(file));
+        Map<Slug, Cpu> out = new TreeMap<>();
+        List<String> skipped = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            String name =
+                    HardwareNames.cpuDisplayName(row.getOrDefault("cpuName", "").replaceAll("\\s+", " "));
+            int mark = parseInt(row.get("cpuMark"));
+            int thread = parseInt(row.get("threadMark"));
+            int cores = parseInt(row.get("cores"));
+            if (name.isEmpty() || mark <= 0 || thread <= 0) {
+                skipped.add(name + " (no CPU Mark or single-thread rating)");
+                continue;
+            }
+            Slug slug = Slug.fromName(HardwareNames.cpuSlugText(name));
+            Cpu cpu = new Cpu(
+                    slug,
+                    name,
+                    HardwareNames.cpuBrand(name),
+                    thread,
+                    mark,
+                    cores > 0 ? OptionalInt.of(cores) : OptionalInt.empty());
+            if (out.putIfAbsent(slug, cpu) != null) {
+                skipped.add(
+                        name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
+                continue;
+            }
+            byKey.putIfAbsent(HardwareNames.cpuKey(name), cpu);
+        }
+        section("CPUs", rows.size(), out.size(), skipped);
+        return out;
+    }
+
+    // --- Games: the curated list of games that have measurements.
+
+    private Map<Slug, Game> importGames(Map<String, Game> byDatasetId) {
+        Map<Slug, Game> out = new TreeMap<>();
+        String resource = "measured-games.tsv";
+        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new ImportException("curated game list missing from the importer: " + resource);
+            }
+            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
+                Game g = new Game(
+                        new Slug(r.text("slug")), r.text("name"), OptionalInt.of(r.positiveInt("release_year")));
+                if (out.putIfAbsent(g.slug(), g) != null) {
+                    throw r.error("duplicate slug " + g.slug());
+                }
+                byDatasetId.put(r.text("dataset_id"), g);
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        progress.step("Curated " + out.size() + " games with measurements");
+        section("Games (curated: games with measurements)", out.size(), out.size(), List.of());
+        return out;
+    }
+
+    // --- UserBenchmark cells (peeters-fps-2020): real but noisy; aggregated by sample-weighted median.
+
+    private double importUserBenchmark(
+            Map<String, Game> games, Map<String, Gpu> gpus, Map<String, Cpu> cpus, Map<CellKey, Measurement> out) {
+        Path file = datasets.resolve("peeters-fps-2020/fps_measurements.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " FPS rows from " + datasets.relativize(file));
+        Map<CellKey, List<double[]>> samples = new TreeMap<>(CELL_ORDER);
+        Map<String, Integer> unmatchedGpus = new TreeMap<>();
+        Map<String, Integer> skipped = new TreeMap<>();
+        double stWeighted = 0;
+        double stWeight = 0;
+        int used = 0;
+        for (Map<String, String> row : rows) {
+            if (!"userbenchmark".equals(row.get("source"))) {
+                skipped.merge("not a measurement (fpsbenchmark rows are formula-generated)", 1, Integer::sum);
+                continue;
+            }
+            Game game = games.get(row.get("game"));
+            Preset preset = UB_SETTINGS.get(row.get("setting"));
+            Resolution res = "1080".equals(row.get("resolution_height"))
+                    ? Resolution.P1080
+                    : "1440".equals(row.get("resolution_height")) ? Resolution.P1440 : null;
+            int n = parseInt(row.get("sample_count"));
+            double fps = parseDouble(row.get("fps"));
+            if (game == null) {
+                skipped.merge("unknown game id " + row.get("game"), 1, Integer::sum);
+                continue;
+            }
+            if (res == null) {
+                skipped.merge("resolution " + row.get("resolution_height") + "p is not served", 1, Integer::sum);
+                continue;
+            }
+            if (preset == null || n < 1 || !(fps > 0)) {
+                skipped.merge("unknown setting, no samples or no FPS", 1, Integer::sum);
+                continue;
+            }
+            String gpuName = row.get("gpu_name");
+            Gpu gpu = null;
+            for (String key : HardwareNames.userBenchmarkGpuKeys(gpuName)) {
+                gpu = gpus.get(key);
+                if (gpu != null) {
+                    break;
+                }
+            }
+            if (gpu == null) {
+                unmatchedGpus.merge(gpuName, n, Integer::sum);
+                continue;
+            }
+            Cpu cpu = cpus.get(HardwareNames.cpuKey(row.getOrDefault("cpu_name", "")));
+            if (cpu != null) {
+                stWeighted += (double) cpu.singleThreadMark() * n;
+                stWeight += n;
+            }
+            samples.computeIfAbsent(new CellKey(game.slug(), gpu.slug(), res, preset), k -> new ArrayList<>())
+                    .add(new double[] {fps, n});
+            used++;
+        }
+        for (Map.Entry<CellKey, List<double[]>> e : samples.entrySet()) {
+            List<double[]> list = e.getValue();
+            double[] v = new double[list.size()];
+            double[] w = new double[list.size()];
+            int total = 0;
+            for (int i = 0; i < v.length; i++) {
+                v[i] = list.get(i)[0];
+                w[i] = list.get(i)[1];
+                total += (int) w[i];
+            }
+            CellKey k = e.getKey();
+            out.put(
+                    k,
+                    new Measurement(
+                            k.game(),
+                            k.gpu(),
+                            k.resolution(),
+                            k.preset(),
+                            round1(WeightedStats.median(v, w)),
+                            OptionalDouble.empty(),
+                            total,
+                            SRC_UB));
+        }
+        if (stWeight == 0) {
+            throw new ImportException("no UserBenchmark CPU matched the CPU list: cannot set the reference CPU");
+        }
+        double reference = Math.round(stWeighted / stWeight);
+        report.append("UserBenchmark: ")
+                .append(used)
+                .append(" rows used, aggregated into ")
+                .append(samples.size())
+                .append(" cells; reference single-thread mark of their CPUs (sample-weighted) ")
+                .append((long) reference)
+                .append('\n');
+        skipped.forEach((why, count) -> report.append("  skipped ")
+                .append(count)
+                .append(" rows: ")
+                .append(why)
+                .append('\n'));
+        report.append("  GPU names not matched to the catalog (name: samples), not guessed:\n");
+        unmatchedGpus.forEach((name, count) ->
+                report.append("    ").append(name).append(": ").append(count).append('\n'));
+        report.append('\n');
+        return reference;
+    }
+
+    // --- TechSpot / Hardware Unboxed 2024: native resolution, no ray tracing, no frame generation only.
+
+    private void importTechSpot(Map<String, Game> games, Map<String, Gpu> gpus, Map<CellKey, Measurement> out) {
+        Path file = datasets.resolve("techspot-hub-2024-gerardini/gpu_game_fps_2024.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " FPS rows from " + datasets.relativize(file));
+        Map<String, Integer> skipped = new TreeMap<>();
+        int used = 0;
+        for (Map<String, String> row : rows) {
+            if (!"Native Res".equals(row.get("Upscaling"))
+                    || !"Off".equals(row.get("RayTracing"))
+                    || !"Off".equals(row.get("Frame Generation"))) {
+                skipped.merge("upscaling, ray tracing or frame generation on (not a plain preset)", 1, Integer::sum);
+                continue;
+            }
+            Game game = games.get(row.get("Games"));
+            Gpu gpu = gpus.get(Names.normalize(row.getOrDefault("Model", "")));
+            Preset preset = TECHSPOT_SETTINGS.get(row.get("Graphic Settings"));
+            double avg = parseDouble(row.get("Average FPS"));
+            double low = parseDouble(row.get("1% Low FPS"));
+            if (game == null || gpu == null || preset == null || !(avg > 0)) {
+                skipped.merge(
+                        "unknown game, GPU or preset: " + row.get("Games") + " / " + row.get("Model"), 1, Integer::sum);
+                continue;
+            }
+            Resolution res;
+            try {
+                res = Resolution.parse("Resolution", row.get("Resolution"));
+            } catch (RuntimeException e) {
+                skipped.merge("unknown resolution " + row.get("Resolution"), 1, Integer::sum);
+                continue;
+            }
+            if (!(low > 0) || low > avg) {
+                skipped.merge("1% low missing or above the average (transcription error)", 1, Integer::sum);
+                continue;
+            }
+            CellKey key = new CellKey(game.slug(), gpu.slug(), res, preset);
+            Measurement m =
+                    new Measurement(game.slug(), gpu.slug(), res, preset, avg, OptionalDouble.of(low), 1, SRC_TECHSPOT);
+            if (out.putIfAbsent(key, m) != null) {
+                skipped.merge("second row for the same cell", 1, Integer::sum);
+                continue;
+            }
+            used++;
+        }
+        report.append("TechSpot/HUB: ").append(used).append(" rows used\n");
+        skipped.forEach((why, count) -> report.append("  skipped ")
+                .append(count)
+                .append(" rows: ")
+                .append(why)
+                .append('\n'));
+        report.append('\n');
+    }
+
+    // --- Output files.
+
+    private static String sourcesFile() {
+        return new Tsv.Writer("id", "title", "url", "period", "commit", "license_note")
+                .row(
+                        SRC_G3D,
+                        "PassMark G3D Mark list (videocardbenchmark.net), as scraped by lainbo/cpu-mark",
+                        "https://github.com/lainbo/cpu-mark",
+                        "2026-08",
+                        "48c7b975df0ed65d90682311ad87a948b5d30dae",
+                        "third-party benchmark facts (PassMark Software); repository has no license")
+                .row(
+                        SRC_CPU,
+                        "PassMark CPU Mark and single-thread rating, Kaggle 'CPU Benchmarks Compilation' v4",
+                        "https://github.com/KushalVenugopal/Machine-Learning",
+                        "2022",
+                        "a5d693a8bdde792044919161287c3f5cbc634f72",
+                        "third-party benchmark facts (PassMark Software)")
+                .row(
+                        SRC_UB,
+                        "UserBenchmark FPS by Peeters, Melnikov, Huellermeier (IDA 2021)",
+                        "https://github.com/svpeeters/performance_prediction",
+                        "2019-2020",
+                        "713e78441d59a5dafccaa43858a0478a29b43e2f",
+                        "MIT (repository); values scraped from userbenchmark.com")
+                .row(
+                        SRC_TECHSPOT,
+                        "TechSpot / Hardware Unboxed 2024 GPU benchmarks, transcribed by S. Gerardini",
+                        "https://github.com/StevenGerardini/Data-Analyst-Portfolio",
+                        "2024",
+                        "3d654f816360881cd87a6f28538a675b5cdc36ce",
+                        "third-party measurements (TechSpot, Hardware Unboxed); no license stated")
+                .row(
+                        SRC_CURATED,
+                        "Game names and release years curated by the project",
+                        "docs/DATA.md",
+                        "2026",
+                        "",
+                        "project's own")
+                .text();
+    }
+
+    private static String gpusFile(Map<Slug, Gpu> gpus) {
+        Tsv.Writer w = new Tsv.Writer("slug", "name", "brand", "kind", "g3d_mark", "source");
+        gpus.values().forEach(g -> w.row(g.slug(), g.name(), g.brand(), g.kind().key(), g.g3dMark(), SRC_G3D));
+        return w.text();
+    }
+
+    private static String cpusFile(Map<Slug, Cpu> cpus) {
+        Tsv.Writer w = new Tsv.Writer("slug", "name", "brand", "single_thread_mark", "cpu_mark", "cores", "source");
+        cpus.values()
+                .forEach(c -> w.row(
+                        c.slug(),
+                        c.name(),
+                        c.brand(),
+                        c.singleThreadMark(),
+                        c.cpuMark(),
+                        c.cores().isPresent() ? c.cores().getAsInt() : null,
+                        SRC_CPU));
+        return w.text();
+    }
+
+    private static String gamesFile(Map<Slug, Game> games) {
+        Tsv.Writer w = new Tsv.Writer("slug", "name", "release_year", "source");
+        games.values()
+                .forEach(g -> w.row(
+                        g.slug(),
+                        g.name(),
+                        g.releaseYear().isPresent() ? g.releaseYear().getAsInt() : null,
+                        SRC_CURATED));
+        return w.text();
+    }
+
+    private static String measurementsFile(List<Measurement> measurements) {
+        Tsv.Writer w = new Tsv.Writer("game", "gpu", "res", "preset", "avg_fps", "low1_fps", "samples", "source");
+        measurements.forEach(m -> w.row(
+                m.game(),
+                m.gpu(),
+                m.resolution().label(),
+                m.preset().key(),
+                fps(m.averageFps()),
+                m.low1Fps().isPresent() ? fps(m.low1Fps().getAsDouble()) : null,
+                m.samples(),
+                m.sourceId()));
+        return w.text();
+    }
+
+    private static String modelGlobalFile(GlobalParameters g) {
+        Tsv.Writer w = new Tsv.Writer("key", "value");
+        w.row("reference_g3d", g.referenceG3d()).row("gpu_exponent", g.gpuExponent());
+        g.resolutionFactor().forEach((r, v) -> w.row("resolution_factor." + r.label(), v));
+        g.presetFactor().forEach((p, v) -> w.row("preset_factor." + p.key(), v));
+        return w.row("low1_ratio", g.low1Ratio())
+                .row("reference_single_thread", g.referenceSingleThread())
+                .row("default_single_thread", g.defaultSingleThread())
+                .row("default_cpu_name", g.defaultCpuName())
+                .row("sharpness", g.sharpness())
+                .row("max_fps", g.maxFps())
+                .row("range_low_factor", g.rangeLowFactor())
+                .row("range_high_factor", g.rangeHighFactor())
+                .row("expected_error_pct", g.expectedErrorPct())
+                .row("typical_demand", g.typicalDemand())
+                .row("typical_cpu_fps", g.typicalCpuFps())
+                .text();
+    }
+
+    private static String modelGamesFile(List<GameParameters> games) {
+        Tsv.Writer w = new Tsv.Writer("game", "demand", "cpu_fps_at_reference", "measurements");
+        games.forEach(p -> w.row(p.game(), p.demand(), p.cpuFpsAtReference(), p.measurements()));
+        return w.text();
+    }
+
+    private void section(String title, int read, int kept, List<String> skipped) {
+        report.append(title)
+                .append(": ")
+                .append(read)
+                .append(" read, ")
+                .append(kept)
+                .append(" kept\n");
+        skipped.forEach(s -> report.append("  skipped: ").append(s).append('\n'));
+        report.append('\n');
+    }
+
+    private static String fps(double v) {
+        return String.format(Locale.ROOT, "%.1f", v);
+    }
+
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
+    }
+
+    private static int parseInt(String s) {
+        if (s == null || s.isBlank()) {
+            return -1;
+        }
+        try {
+            return (int) Math.round(Double.parseDouble(s.replace(",", "").strip()));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static double parseDouble(String s) {
+        if (s == null || s.isBlank()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(s.replace(",", "").strip());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package org.fpsforecast.data.importer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.Names;
+
+/**
+ * Rules that read hardware names of the different sources: brand and kind of a GPU from its PassMark name, the
+ * candidate catalog keys of a UserBenchmark GPU name, and the key of a CPU name. Each rule is tested with real names.
+ */
+final class HardwareNames {
+    private HardwareNames() {}
+
+    private static final Pattern VENDOR_PREFIX = Pattern.compile("^(NVIDIA|AMD|ATI|Intel\\(R\\)|Intel)\\s+");
+    /** Memory-speed, memory-type, OEM and revision markers that PassMark does not use in its names. */
+    private static final Pattern GPU_NOISE =
+            Pattern.compile("\\s+(\\d+\\s*Gbps|GDDR\\dX?|DDR\\d|OEM|Rev\\.\\s*\\d+)\\b", Pattern.CASE_INSENSITIVE);
+
+    private static final Pattern MEMORY_SIZE = Pattern.compile("\\s+\\d+\\s*GB\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern CPU_CLOCK = Pattern.compile("\\s*@\\s*[\\d.]+\\s*GHz.*$", Pattern.CASE_INSENSITIVE);
+    /** NVIDIA/AMD mobile model numbers such as 980M, 940MX, 6800M. */
+    private static final Pattern MOBILE_MODEL = Pattern.compile("\\b\\d{3,4}M[X]?\\b|\\bMX\\s?\\d{3}\\b");
+    /** AMD integrated graphics named by number (Radeon 780M, 680M, 610M), which are not laptop cards. */
+    private static final Pattern AMD_IGPU_NUMBER = Pattern.compile("^Radeon \\d{3}M$");
+
+    static Brand gpuBrand(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        if (containsAny(n, "geforce", "nvidia", "quadro", "tesla", "titan", "rtx a", "rtx pro", "grid ")) {
+            return Brand.NVIDIA;
+        }
+        if (containsAny(n, "radeon", "amd", "firepro", "firegl", "ryzen", "athlon", "ati ", "instinct")) {
+            return Brand.AMD;
+        }
+        if (containsAny(n, "intel", "iris", "uhd graphics", "hd graphics", "arc ", "core i", "pentium", "celeron")) {
+            return Brand.INTEL;
+        }
+        if (n.contains("apple")) {
+            return Brand.APPLE;
+        }
+        if (containsAny(n, "adreno", "snapdragon", "qualcomm")) {
+            return Brand.QUALCOMM;
+        }
+        if (n.contains("mali")) {
+            return Brand.ARM;
+        }
+        return Brand.OTHER;
+    }
+
+    static GpuKind gpuKind(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        if (containsAny(
+                        n,
+                        "processor",
+                        "ryzen",
+                        "athlon",
+                        "apu",
+                        "hd graphics",
+                        "uhd graphics",
+                        "iris",
+                        "intel graphics",
+                        "vega 3",
+                        "vega 6",
+                        "vega 8",
+                        "vega 10",
+                        "vega 11",
+                        "radeon graphics",
+                        "apple m",
+                        "adreno",
+                        "core i")
+                || AMD_IGPU_NUMBER.matcher(name).matches()) {
+            return GpuKind.INTEGRATED;
+        }
+        if (containsAny(
+                n, "quadro", "rtx a", "rtx pro", "radeon pro", "firepro", "firegl", "tesla", "ada generation")) {
+            return GpuKind.WORKSTATION;
+        }
+        if (containsAny(n, "laptop", "mobile", "max-q", "notebook")
+                || MOBILE_MODEL.matcher(name).find()) {
+            return GpuKind.LAPTOP;
+        }
+        return GpuKind.DESKTOP;
+    }
+
+    /**
+     * Catalog keys a UserBenchmark GPU name may stand for, most specific first: without vendor prefix and
+     * memory-speed/OEM markers, then also without the memory size ("NVIDIA GeForce GTX 1060 6 GB 9Gbps" gives "geforce
+     * gtx 1060 6 gb", then "geforce gtx 1060").
+     */
+    static List<String> userBenchmarkGpuKeys(String name) {
+        String base = VENDOR_PREFIX.matcher(name.strip()).replaceFirst("");
+        base = GPU_NOISE.matcher(base).replaceAll("");
+        List<String> keys = new ArrayList<>();
+        keys.add(Names.normalize(base));
+        String withoutMemory = MEMORY_SIZE.matcher(base).replaceAll("");
+        if (!withoutMemory.equals(base)) {
+            keys.add(Names.normalize(withoutMemory));
+        }
+        return keys;
+    }
+
+    /**
+     * The models a PassMark name covers. PassMark lists some cards that share a chip under one combined name with one
+     * score: "Radeon RX 470/570" covers "Radeon RX 470" and "Radeon RX 570"; "Radeon HD 7970 / R9 280X" covers "Radeon
+     * HD 7970" and "Radeon R9 280X" (each later part replaces as many trailing words of the first as it has).
+     */
+    static List<String> passMarkAlternatives(String name) {
+        String[] parts = name.split("\\s*/\\s*");
+        List<String> out = new ArrayList<>();
+        if (parts.length < 2 || parts[0].isBlank()) {
+            return out;
+        }
+        List<String> first = List.of(parts[0].strip().split("\\s+"));
+        out.add(String.join(" ", first));
+        for (int i = 1; i < parts.length; i++) {
+            List<String> words = List.of(parts[i].strip().split("\\s+"));
+            if (parts[i].isBlank() || words.size() >= first.size()) {
+                return List.of();
+            }
+            List<String> alternative = new ArrayList<>(first.subList(0, first.size() - words.size()));
+            alternative.addAll(words);
+            out.add(String.join(" ", alternative));
+        }
+        return out;
+    }
+
+    /** Key of a CPU name in any source: no clock suffix ("Intel Core i7-8700K @ 3.70GHz" = "Intel Core i7-8700K"). */
+    static String cpuKey(String name) {
+        return Names.normalize(CPU_CLOCK.matcher(name).replaceFirst(""));
+    }
+
+    /** Display name of a CPU: the source name without its clock suffix. */
+    static String cpuDisplayName(String name) {
+        return CPU_CLOCK.matcher(name).replaceFirst("").strip();
+    }
+
+    /** Slug text of a CPU: its name without the vendor word ("AMD Ryzen 5 5600X" gives "ryzen-5-5600x"). */
+    static String cpuSlugText(String displayName) {
+        return VENDOR_PREFIX.matcher(displayName).replaceFirst("");
+    }
+
+    static Brand cpuBrand(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        if (containsAny(
+                n, "amd", "ryzen", "athlon", "phenom", "opteron", "epyc", "threadripper", "sempron", "turion")) {
+            return Brand.AMD;
+        }
+        if (containsAny(n, "intel", "core", "xeon", "pentium", "celeron", "atom")) {
+            return Brand.INTEL;
+        }
+        if (n.contains("apple")) {
+            return Brand.APPLE;
+        }
+        if (containsAny(n, "snapdragon", "qualcomm")) {
+            return Brand.QUALCOMM;
+        }
+        return Brand.OTHER;
+    }
+
+    private static boolean containsAny(String haystack, String... needles) {
+        for (String needle : needles) {
+            if (haystack.contains(needle)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,133 @@
+package org.fpsforecast.data.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.junit.jupiter.api.Test;
+
+class BundledCatalogTest {
+    private static final BundledCatalog CATALOG = BundledCatalog.load();
+
+    /** The bundled files, as text, to make broken variants of. */
+    static Map<String, String> bundledFiles() {
+        Map<String, String> files = new LinkedHashMap<>();
+        for (String name : java.util.stream.Stream.concat(
+                        java.util.stream.Stream.of(CatalogFiles.MANIFEST), CatalogFiles.DATA_FILES.stream())
+                .toList()) {
+            try (InputStream in = BundledCatalogTest.class.getClassLoader().getResourceAsStream("catalog/" + name)) {
+                files.put(name, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return files;
+    }
+
+    /** Rewrites the manifest's version to match edited files, so that the record checks are reached. */
+    static Map<String, String> withConsistentVersion(Map<String, String> files) {
+        String manifest = files.get(CatalogFiles.MANIFEST)
+                .replaceAll("catalog_version\t[0-9a-f]+", "catalog_version\t" + CatalogFiles.version(files));
+        files.put(CatalogFiles.MANIFEST, manifest);
+        return files;
+    }
+
+    private static Map<String, String> edited(String file, String from, String to) {
+        Map<String, String> files = bundledFiles();
+        String before = files.get(file);
+        String after = before.replaceFirst(from, to);
+        assertThat(after).as("the edit must change " + file).isNotEqualTo(before);
+        files.put(file, after);
+        return withConsistentVersion(files);
+    }
+
+    @Test
+    void holdsTheFirstSliceOfTheCatalog() {
+        assertThat(CATALOG.gpus().all()).hasSizeGreaterThanOrEqualTo(50);
+        assertThat(CATALOG.cpus().all()).hasSizeGreaterThanOrEqualTo(20);
+        assertThat(CATALOG.games().all()).hasSizeGreaterThanOrEqualTo(18);
+        assertThat(CATALOG.version()).matches("[0-9a-f]{12}");
+        assertThat(CATALOG.gpus().find(new Slug("geforce-rtx-4070"))).hasValueSatisfying(g -> {
+            assertThat(g.brand()).isEqualTo(Brand.NVIDIA);
+            assertThat(g.kind()).isEqualTo(GpuKind.DESKTOP);
+            assertThat(g.g3dMark()).isGreaterThan(20_000);
+        });
+        assertThat(CATALOG.gpus().find(new Slug("geforce-rtx-4060-laptop-gpu")))
+                .hasValueSatisfying(g -> assertThat(g.kind()).isEqualTo(GpuKind.LAPTOP));
+        assertThat(CATALOG.cpus().find(new Slug("core-i5-12400f")))
+                .hasValueSatisfying(c -> assertThat(c.singleThreadMark()).isGreaterThan(3_000));
+    }
+
+    @Test
+    void everyMeasuredGameHasFittedParametersAndMeasurementsKeepTheirSource() {
+        assertThat(CATALOG.measurements()
+                        .find(
+                                new Slug("grand-theft-auto-v"),
+                                new Slug("geforce-gtx-1060"),
+                                Resolution.P1080,
+                                Preset.HIGH))
+                .hasValueSatisfying(m -> {
+                    assertThat(m.sourceId()).isEqualTo("userbenchmark-2020");
+                    assertThat(m.samples()).isGreaterThan(1);
+                    assertThat(m.low1Fps()).isEmpty();
+                });
+        assertThat(CATALOG.measurements()
+                        .find(new Slug("black-myth-wukong"), new Slug("geforce-rtx-4080"), Resolution.P4K, Preset.HIGH))
+                .hasValueSatisfying(m -> {
+                    assertThat(m.sourceId()).isEqualTo("techspot-hub-2024");
+                    assertThat(m.low1Fps()).isPresent();
+                });
+        CATALOG.measurements().all().forEach(m -> {
+            assertThat(CATALOG.metadata().source(m.sourceId())).isPresent();
+            assertThat(CATALOG.modelParameters().game(m.game())).isPresent();
+        });
+    }
+
+    @Test
+    void refusesFilesThatDoNotMatchTheManifestVersion() {
+        Map<String, String> files = bundledFiles();
+        files.put(CatalogFiles.GPUS, files.get(CatalogFiles.GPUS).replaceFirst("\t\\d+\t", "\t1\t"));
+        assertThatThrownBy(() -> BundledCatalog.fromContents(files))
+                .isInstanceOf(CatalogFormatException.class)
+                .hasMessageContaining("manifest.tsv")
+                .hasMessageContaining("does not match the files");
+    }
+
+    @Test
+    void refusesBrokenRecordsNamingFileAndLine() {
+        assertThatThrownBy(() ->
+                        BundledCatalog.fromContents(edited(CatalogFiles.GPUS, "\tdesktop\t\\d+\t", "\tdesktop\t0\t")))
+                .isInstanceOf(CatalogFormatException.class)
+                .hasMessageMatching("gpus\\.tsv:\\d+: column 'g3d_mark' must be > 0, got 0");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.GPUS, "\tdesktop\t", "\tphone\t")))
+                .hasMessageMatching("gpus\\.tsv:\\d+: column 'kind' has unknown value 'phone'.*");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(
+                        edited(CatalogFiles.MEASUREMENTS, "\ngrand-theft-auto-v\t", "\nno-such-game\t")))
+                .hasMessageMatching("measurements\\.tsv:\\d+: unknown game 'no-such-game'");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.GAMES, "\nfortnite\t", "\ndota-2\t")))
+                .hasMessageMatching("games\\.tsv:\\d+: duplicate key 'dota-2'");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(
+                        edited(CatalogFiles.MODEL_GLOBAL, "gpu_exponent\t[0-9.]+", "gpu_exponent\t-1")))
+                .hasMessageContaining("model-global.tsv")
+                .hasMessageContaining("> 0");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.MANIFEST, "format\t1", "format\t9")))
+                .hasMessageContaining("manifest.tsv: format must be 1");
+    }
+
+    @Test
+    void refusesAMissingFile() {
+        Map<String, String> files = bundledFiles();
+        files.remove(CatalogFiles.CPUS);
+        assertThatThrownBy(() -> BundledCatalog.fromContents(files)).hasMessage("cpus.tsv: file is missing");
+    }
+}

@@ -1,0 +1,97 @@
+package org.fpsforecast.data.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.data.catalog.CatalogFiles;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the importer on the real public datasets ({@code shared/datasets} beside the repository, as on every developer
+ * machine and in CI).
+ */
+class CatalogImporterTest {
+    static final Path DATASETS = Path.of("..", "..", "shared", "datasets");
+    static CatalogImporter.Result first;
+    static List<String> progress = new ArrayList<>();
+
+    @BeforeAll
+    static void buildOnce() throws IOException {
+        assumeTrue(Files.isDirectory(DATASETS), "shared/datasets is not beside the repository");
+        first = new CatalogImporter(DATASETS, bundledBuildDate(), progress::add).build();
+    }
+
+    static LocalDate bundledBuildDate() throws IOException {
+        return LocalDate.parse(BundledCatalog.load().buildDate());
+    }
+
+    @Test
+    void twoRunsOnTheSameInputGiveTheSameBytes() throws IOException {
+        CatalogImporter.Result second = new CatalogImporter(DATASETS, bundledBuildDate(), m -> {}).build();
+        assertThat(second.files()).isEqualTo(first.files());
+        assertThat(second.report()).isEqualTo(first.report());
+    }
+
+    @Test
+    void theBundledCatalogIsExactlyWhatTheImporterWrites() throws IOException {
+        for (Map.Entry<String, String> f : first.files().entrySet()) {
+            try (InputStream in = getClass().getClassLoader().getResourceAsStream("catalog/" + f.getKey())) {
+                assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8))
+                        .as("%s differs: run 'forecast catalog build --from ../shared/datasets'", f.getKey())
+                        .isEqualTo(f.getValue());
+            }
+        }
+    }
+
+    @Test
+    void writesALoadableCatalogAndAReport(@TempDir Path out) throws IOException {
+        first.writeTo(out);
+        BundledCatalog loaded = BundledCatalog.load(out);
+        assertThat(loaded.version()).isEqualTo(CatalogFiles.version(first.files()));
+        assertThat(Files.readString(out.resolve(CatalogImporter.REPORT_FILE)))
+                .contains("not matched to the catalog", "fpsbenchmark rows are formula-generated", "Model fit:");
+        assertThat(progress).anyMatch(line -> line.startsWith("Reading")).anyMatch(line -> line.startsWith("Catalog"));
+    }
+
+    @Test
+    void storesNoFormulaGeneratedRowsAsMeasurements() {
+        String measurements = first.files().get(CatalogFiles.MEASUREMENTS);
+        assertThat(measurements).doesNotContain("fpsbenchmark");
+        assertThat(measurements.lines().skip(1))
+                .allSatisfy(line -> assertThat(line).matches(".*\t(userbenchmark-2020|techspot-hub-2024)$"));
+    }
+
+    @Test
+    void matchesUserBenchmarkNamesToTheRightRecordsAndListsTheRest() {
+        String m = first.files().get(CatalogFiles.MEASUREMENTS);
+        // "NVIDIA GeForce GTX 1060 6 GB 9Gbps" is PassMark's "GeForce GTX 1060"; the 3 GB card is its own record.
+        assertThat(m).contains("\ngrand-theft-auto-v\tgeforce-gtx-1060\t1080p\thigh\t");
+        assertThat(m).contains("\ngrand-theft-auto-v\tgeforce-gtx-1050-3gb\t");
+        // "AMD Radeon RX 570" is covered by PassMark's combined "Radeon RX 470/570".
+        assertThat(m).contains("\tradeon-rx-470-570\t");
+        assertThat(first.report()).contains("    NVIDIA TITAN Xp: ");
+    }
+
+    @Test
+    void aMissingDatasetFolderIsAClearError(@TempDir Path empty) {
+        assertThatThrownBy(() -> new CatalogImporter(empty.resolve("nope"), LocalDate.of(2026, 1, 1), m -> {}).build())
+                .isInstanceOf(ImportException.class)
+                .hasMessageContaining("not a directory");
+        assertThatThrownBy(() -> new CatalogImporter(empty, LocalDate.of(2026, 1, 1), m -> {}).build())
+                .isInstanceOf(ImportException.class)
+                .hasMessageContaining("input file is missing");
+    }
+}

@@ -1,0 +1,96 @@
+package org.fpsforecast.data.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.GpuKind;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The importer's name rules, on real names from each source. */
+class HardwareNamesTest {
+    @ParameterizedTest(name = "{0} -> {1} {2}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // PassMark G3D 2026 names
+                "GeForce RTX 4070|NVIDIA|DESKTOP",
+                "GeForce RTX 4060 Laptop GPU|NVIDIA|LAPTOP",
+                "GeForce GTX 1070 with Max-Q Design|NVIDIA|LAPTOP",
+                "GeForce GTX 1060 (Mobile)|NVIDIA|LAPTOP",
+                "GeForce GTX 980M|NVIDIA|LAPTOP",
+                "GeForce MX450|NVIDIA|LAPTOP",
+                "Quadro RTX 4000|NVIDIA|WORKSTATION",
+                "RTX PRO 6000 Blackwell Workstation Edition|NVIDIA|WORKSTATION",
+                "Radeon RX 7800 XT|AMD|DESKTOP",
+                "Radeon R9 290X / 390X|AMD|DESKTOP",
+                "Radeon RX 6800M|AMD|LAPTOP",
+                "Radeon 780M|AMD|INTEGRATED",
+                "Radeon Vega 8 Graphics|AMD|INTEGRATED",
+                "Ryzen 7 9800X3D 8-Core Processor|AMD|INTEGRATED",
+                "Radeon Pro W6800|AMD|WORKSTATION",
+                "Intel Arc B580|INTEL|DESKTOP",
+                "Intel Arc A770|INTEL|DESKTOP",
+                "Intel UHD Graphics 770|INTEL|INTEGRATED",
+                "Intel Iris Xe Graphics|INTEL|INTEGRATED",
+                "Apple M2 Pro|APPLE|INTEGRATED"
+            })
+    void brandAndKindOfPassMarkNames(String name, Brand brand, GpuKind kind) {
+        assertThat(HardwareNames.gpuBrand(name)).isEqualTo(brand);
+        assertThat(HardwareNames.gpuKind(name)).isEqualTo(kind);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // UserBenchmark names (peeters-fps-2020)
+                "NVIDIA GeForce GTX 1060 6 GB 9Gbps|geforce gtx 1060 6 gb|geforce gtx 1060",
+                "NVIDIA GeForce GTX 1050 3 GB|geforce gtx 1050 3 gb|geforce gtx 1050",
+                "NVIDIA GeForce GTX 1080 11Gbps|geforce gtx 1080|",
+                "NVIDIA GeForce GTX 1070 GDDR5X|geforce gtx 1070|",
+                "AMD Radeon RX 580 OEM|radeon rx 580|",
+                "NVIDIA GeForce GT 640 Rev. 2|geforce gt 640|",
+                "AMD Radeon RX Vega 11 Mobile|radeon rx vega 11 mobile|",
+                // Steam survey names carry the vendor too
+                "NVIDIA GeForce RTX 3060|geforce rtx 3060|"
+            })
+    void userBenchmarkNamesGiveCatalogKeysMostSpecificFirst(String name, String first, String second) {
+        if (second == null) {
+            assertThat(HardwareNames.userBenchmarkGpuKeys(name)).containsExactly(first);
+        } else {
+            assertThat(HardwareNames.userBenchmarkGpuKeys(name)).containsExactly(first, second);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "Radeon R9 290X / 390X|Radeon R9 290X|Radeon R9 390X",
+                "Radeon RX 470/570|Radeon RX 470|Radeon RX 570",
+                "Radeon HD 7970 / R9 280X|Radeon HD 7970|Radeon R9 280X",
+                "Radeon R9 285 / 380|Radeon R9 285|Radeon R9 380"
+            })
+    void combinedPassMarkNamesCoverEachModel(String name, String first, String second) {
+        assertThat(HardwareNames.passMarkAlternatives(name)).containsExactly(first, second);
+    }
+
+    @org.junit.jupiter.api.Test
+    void namesWithoutAlternativesCoverNothingExtra() {
+        assertThat(HardwareNames.passMarkAlternatives("GeForce RTX 4070")).isEmpty();
+        assertThat(HardwareNames.passMarkAlternatives("MOBILITY/RADEON 9000")).isEmpty();
+    }
+
+    @org.junit.jupiter.api.Test
+    void cpuNamesMatchAcrossSourcesWithoutTheirClock() {
+        assertThat(HardwareNames.cpuKey("Intel Core i7-8700K @ 3.70GHz"))
+                .isEqualTo(HardwareNames.cpuKey("Intel Core i7-8700K"));
+        assertThat(HardwareNames.cpuDisplayName("Intel Core i7-8700K @ 3.70GHz"))
+                .isEqualTo("Intel Core i7-8700K");
+        assertThat(HardwareNames.cpuSlugText("AMD Ryzen 5 5600X")).isEqualTo("Ryzen 5 5600X");
+        assertThat(HardwareNames.cpuSlugText("Intel Core i5-12400F")).isEqualTo("Core i5-12400F");
+        assertThat(HardwareNames.cpuBrand("AMD Ryzen 7 5800X3D")).isEqualTo(Brand.AMD);
+        assertThat(HardwareNames.cpuBrand("Intel Core i5-12400F")).isEqualTo(Brand.INTEL);
+    }
+}
