@@ -103,25 +103,33 @@ public final class BundledCatalog {
 
         Map<Slug, Cpu> cpuMap = new TreeMap<>();
         read(files, CatalogFiles.CPUS, r -> {
-            String cores = r.optionalText("cores");
             Cpu c = new Cpu(
                     new Slug(r.text("slug")),
                     r.text("name"),
                     r.enumValue("brand", Brand.class),
                     r.positiveInt("single_thread_mark"),
                     r.positiveInt("cpu_mark"),
-                    cores == null ? OptionalInt.empty() : OptionalInt.of(r.positiveInt("cores")));
+                    optionalInt(r, "cores"));
             unique(cpuMap, c.slug(), c, r);
         });
         this.cpus = ImmutableMap.copyOf(cpuMap);
 
         Map<Slug, Game> gameMap = new TreeMap<>();
         read(files, CatalogFiles.GAMES, r -> {
-            String year = r.optionalText("release_year");
+            String tags = r.optionalText("tags");
+            String origin = r.text("origin");
+            if (!origin.equals("curated") && !origin.equals("store")) {
+                throw r.error("column 'origin' must be 'curated' or 'store', got '" + origin + "'");
+            }
             Game g = new Game(
                     new Slug(r.text("slug")),
                     r.text("name"),
-                    year == null ? OptionalInt.empty() : OptionalInt.of(r.positiveInt("release_year")));
+                    optionalInt(r, "release_year"),
+                    optionalInt(r, "store_rating_pct"),
+                    optionalInt(r, "critic_score"),
+                    tags == null ? List.of() : List.of(tags.split("\\|")),
+                    optionalInt(r, "steam_app_id"),
+                    origin.equals("curated"));
             unique(gameMap, g.slug(), g, r);
         });
         this.games = ImmutableMap.copyOf(gameMap);
@@ -217,6 +225,23 @@ public final class BundledCatalog {
 
     private static void read(Map<String, String> files, String name, java.util.function.Consumer<Tsv.Row> sink) {
         Tsv.read(name, new BufferedReader(new StringReader(files.get(name))), sink);
+    }
+
+    /** A whole number >= 0 in an optional column (0 is a valid store rating), or empty. */
+    private static OptionalInt optionalInt(Tsv.Row r, String column) {
+        String v = r.optionalText(column);
+        if (v == null) {
+            return OptionalInt.empty();
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n < 0) {
+                throw r.error("column '" + column + "' must be >= 0, got " + v);
+            }
+            return OptionalInt.of(n);
+        } catch (NumberFormatException e) {
+            throw r.error("column '" + column + "' is not a whole number: '" + v + "'");
+        }
     }
 
     private static <K, V> void unique(Map<K, V> map, K key, V value, Tsv.Row row) {

@@ -77,6 +77,7 @@ public final class CatalogImporter {
     static final String SRC_UB = "userbenchmark-2020";
     static final String SRC_TECHSPOT = "techspot-hub-2024";
     static final String SRC_CURATED = "curated";
+    static final String SRC_STEAM = "steam-2023";
 
     private static final Map<String, Preset> UB_SETTINGS =
             Map.of("low", Preset.LOW, "med", Preset.MEDIUM, "high_INFERRED", Preset.HIGH, "max", Preset.ULTRA);
@@ -237,28 +238,119 @@ public final class CatalogImporter {
         return out;
     }
 
-    // --- Games: the curated list of games that have measurements.
+    // --- Games: the curated list (measured and notable games), then the Steam store scrape without its add-ons.
 
     private Map<Slug, Game> importGames(Map<String, Game> byDatasetId) {
+        Path file = datasets.resolve("steam-search-2023-codesmith/steam_games_2023.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " store entries from " + datasets.relativize(file));
+        Map<Integer, SteamGames.Entry> byAppId = new TreeMap<>();
+        for (Map<String, String> row : rows) {
+            SteamGames.Entry e = SteamGames.entry(row);
+            if (e.appId() > 0 && !e.title().isEmpty()) {
+                byAppId.putIfAbsent(e.appId(), e);
+            }
+        }
+        java.util.Set<String> knownTitles = new java.util.HashSet<>();
+        byAppId.values().forEach(e -> knownTitles.add(Names.normalize(e.title())));
+        Map<String, SteamGames.Entry> gamesByTitle = new LinkedHashMap<>();
+        Map<String, Integer> excluded = new TreeMap<>();
+        for (SteamGames.Entry e : byAppId.values()) {
+            String why = SteamGames.notAGame(e, knownTitles);
+            if (why != null) {
+                excluded.merge(why, 1, Integer::sum);
+            } else {
+                gamesByTitle.putIfAbsent(Names.normalize(e.title()), e);
+            }
+        }
+
         Map<Slug, Game> out = new TreeMap<>();
-        String resource = "measured-games.tsv";
+        java.util.Set<Integer> usedAppIds = new java.util.HashSet<>();
+        List<String> skipped = new ArrayList<>();
+        String resource = "curated-games.tsv";
+        int curatedCount = 0;
         try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new ImportException("curated game list missing from the importer: " + resource);
             }
+            List<Game> curated = new ArrayList<>();
             Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
+                String steamTitle = r.optionalText("steam_title");
+                SteamGames.Entry steam = steamTitle == null ? null : gamesByTitle.get(Names.normalize(steamTitle));
+                if (steamTitle != null && steam == null) {
+                    throw r.error("Steam title '" + steamTitle + "' is not among the store's games");
+                }
+                String tagText = r.optionalText("tags");
+                List<String> tags =
+                        tagText != null ? List.of(tagText.split(",")) : steam != null ? steam.tags() : List.of();
                 Game g = new Game(
-                        new Slug(r.text("slug")), r.text("name"), OptionalInt.of(r.positiveInt("release_year")));
+                        new Slug(r.text("slug")),
+                        r.text("name"),
+                        OptionalInt.of(r.positiveInt("release_year")),
+                        steam == null ? OptionalInt.empty() : steam.ratingPct(),
+                        OptionalInt.empty(),
+                        tags,
+                        steam == null ? OptionalInt.empty() : OptionalInt.of(steam.appId()),
+                        true);
                 if (out.putIfAbsent(g.slug(), g) != null) {
                     throw r.error("duplicate slug " + g.slug());
                 }
-                byDatasetId.put(r.text("dataset_id"), g);
+                if (steam != null) {
+                    usedAppIds.add(steam.appId());
+                }
+                String datasetId = r.optionalText("dataset_id");
+                if (datasetId != null) {
+                    byDatasetId.put(datasetId, g);
+                }
+                curated.add(g);
             });
+            curatedCount = curated.size();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        progress.step("Curated " + out.size() + " games with measurements");
-        section("Games (curated: games with measurements)", out.size(), out.size(), List.of());
+        int fromStore = 0;
+        for (SteamGames.Entry e : gamesByTitle.values()) {
+            if (usedAppIds.contains(e.appId())) {
+                continue;
+            }
+            Slug slug;
+            try {
+                slug = Slug.fromName(e.title());
+            } catch (IllegalArgumentException noLetters) {
+                skipped.add(e.title() + " (no letters or digits for a slug)");
+                continue;
+            }
+            Game g = new Game(
+                    slug,
+                    e.title(),
+                    e.year(),
+                    e.ratingPct(),
+                    OptionalInt.empty(),
+                    e.tags(),
+                    OptionalInt.of(e.appId()),
+                    false);
+            if (out.putIfAbsent(slug, g) != null) {
+                skipped.add(e.title() + " (slug " + slug + " taken by "
+                        + out.get(slug).name() + ")");
+                continue;
+            }
+            fromStore++;
+        }
+        progress.step("Kept " + out.size() + " games (" + curatedCount + " curated, " + fromStore + " from the store)");
+        report.append("Games: ")
+                .append(byAppId.size())
+                .append(" store entries read, ")
+                .append(fromStore)
+                .append(" store games kept, ")
+                .append(curatedCount)
+                .append(" curated games\n");
+        excluded.forEach((why, count) -> report.append("  left out ")
+                .append(count)
+                .append(" store entries: ")
+                .append(why)
+                .append('\n'));
+        skipped.forEach(why -> report.append("  skipped: ").append(why).append('\n'));
+        report.append('\n');
         return out;
     }
 
@@ -453,8 +545,16 @@ public final class CatalogImporter {
                         "3d654f816360881cd87a6f28538a675b5cdc36ce",
                         "third-party measurements (TechSpot, Hardware Unboxed); no license stated")
                 .row(
+                        SRC_STEAM,
+                        "Steam store search results (titles, tags, release dates, share of positive reviews),"
+                                + " scraped by CodeSmithDSMLProjects/SteamRecommender",
+                        "https://github.com/CodeSmithDSMLProjects/SteamRecommender",
+                        "2023-02",
+                        "a350859c4ae6bad3e9e920ac8133ac63f3747359",
+                        "no license stated; store facts (titles, tags, dates, review shares)")
+                .row(
                         SRC_CURATED,
-                        "Game names and release years curated by the project",
+                        "Games, names, release years and tags curated by the project, each with a sourced note",
                         "docs/DATA.md",
                         "2026",
                         "",
@@ -483,14 +583,34 @@ public final class CatalogImporter {
     }
 
     private static String gamesFile(Map<Slug, Game> games) {
-        Tsv.Writer w = new Tsv.Writer("slug", "name", "release_year", "source");
+        Tsv.Writer w = new Tsv.Writer(
+                "slug",
+                "name",
+                "release_year",
+                "store_rating_pct",
+                "critic_score",
+                "tags",
+                "steam_app_id",
+                "origin",
+                "source");
         games.values()
                 .forEach(g -> w.row(
                         g.slug(),
                         g.name(),
-                        g.releaseYear().isPresent() ? g.releaseYear().getAsInt() : null,
-                        SRC_CURATED));
+                        orNull(g.releaseYear()),
+                        orNull(g.storeRatingPct()),
+                        orNull(g.criticScore()),
+                        String.join("|", g.tags()),
+                        orNull(g.steamAppId()),
+                        g.curated() ? "curated" : "store",
+                        g.curated()
+                                ? (g.steamAppId().isPresent() ? SRC_CURATED + "," + SRC_STEAM : SRC_CURATED)
+                                : SRC_STEAM));
         return w.text();
+    }
+
+    private static Integer orNull(OptionalInt v) {
+        return v.isPresent() ? v.getAsInt() : null;
     }
 
     private static String measurementsFile(List<Measurement> measurements) {
