@@ -27,6 +27,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
@@ -109,7 +110,10 @@ public final class BundledCatalog {
                     r.enumValue("brand", Brand.class),
                     r.positiveInt("single_thread_mark"),
                     r.positiveInt("cpu_mark"),
-                    optionalInt(r, "cores"));
+                    optionalInt(r, "cores"),
+                    optionalInt(r, "threads"),
+                    optionalInt(r, "release_year"),
+                    CpuScoreBasis.ofKey(r.text("score_basis")));
             unique(cpuMap, c.slug(), c, r);
         });
         this.cpus = ImmutableMap.copyOf(cpuMap);

@@ -21,6 +21,7 @@ import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.TreeMap;
 import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
@@ -74,6 +75,7 @@ public final class CatalogImporter {
 
     static final String SRC_G3D = "passmark-g3d-2026";
     static final String SRC_CPU = "passmark-cpu-2022";
+    static final String SRC_CPU_2026 = "cpu-lists-2026";
     static final String SRC_UB = "userbenchmark-2020";
     static final String SRC_TECHSPOT = "techspot-hub-2024";
     static final String SRC_CURATED = "curated";
@@ -201,41 +203,218 @@ public final class CatalogImporter {
         return out;
     }
 
-    // --- CPUs: PassMark CPU Mark and single-thread rating (Kaggle compilation, 2022).
+    // --- CPUs: PassMark (2022 and 2021 lists), then the 2026 Geekbench 6 / Cinebench R23 lists on the PassMark scale.
+
+    /** One CPU of a PassMark list, by its key. */
+    private record PassMarkCpu(String name, int thread, int mark, int cores, int threads, int year) {}
 
     private Map<Slug, Cpu> importCpus(Map<String, Cpu> byKey) {
-        Path file = datasets.resolve("kaggle-hw-benchmarks-2022/CPU_benchmark_v4.csv");
-        List<Map<String, String>> rows = RawCsv.read(file);
-        progress.step("Reading " + rows.size() + " CPUs from " + datasets.relativize(file));
-        Map<Slug, Cpu> out = new TreeMap<>();
-        List<String> skipped = new ArrayList<>();
-        for (Map<String, String> row : rows) {
+        Map<String, PassMarkCpu> passMark = new LinkedHashMap<>();
+        Path kaggle = datasets.resolve("kaggle-hw-benchmarks-2022/CPU_benchmark_v4.csv");
+        List<Map<String, String>> kaggleRows = RawCsv.read(kaggle);
+        progress.step("Reading " + kaggleRows.size() + " CPUs from " + datasets.relativize(kaggle));
+        for (Map<String, String> row : kaggleRows) {
             String name =
                     HardwareNames.cpuDisplayName(row.getOrDefault("cpuName", "").replaceAll("\\s+", " "));
-            int mark = parseInt(row.get("cpuMark"));
-            int thread = parseInt(row.get("threadMark"));
-            int cores = parseInt(row.get("cores"));
-            if (name.isEmpty() || mark <= 0 || thread <= 0) {
-                skipped.add(name + " (no CPU Mark or single-thread rating)");
-                continue;
-            }
-            Slug slug = Slug.fromName(HardwareNames.cpuSlugText(name));
-            Cpu cpu = new Cpu(
-                    slug,
-                    name,
-                    HardwareNames.cpuBrand(name),
-                    thread,
-                    mark,
-                    cores > 0 ? OptionalInt.of(cores) : OptionalInt.empty());
-            if (out.putIfAbsent(slug, cpu) != null) {
-                skipped.add(
-                        name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
-                continue;
-            }
-            byKey.putIfAbsent(HardwareNames.cpuKey(name), cpu);
+            passMark.putIfAbsent(
+                    HardwareNames.cpuKey(name),
+                    new PassMarkCpu(
+                            name,
+                            parseInt(row.get("threadMark")),
+                            parseInt(row.get("cpuMark")),
+                            parseInt(row.get("cores")),
+                            -1,
+                            parseInt(row.get("testDate"))));
         }
-        section("CPUs", rows.size(), out.size(), skipped);
+        Path mega = datasets.resolve("passmark-megalist-2021-ugroups/cpubenchmark.csv");
+        List<Map<String, String>> megaRows = RawCsv.read(mega);
+        progress.step("Reading " + megaRows.size() + " CPUs from " + datasets.relativize(mega));
+        for (Map<String, String> row : megaRows) {
+            String name = HardwareNames.cpuDisplayName(
+                    row.getOrDefault("data/name", "").replaceAll("\\s+", " "));
+            int cores = parseInt(row.get("data/cores"));
+            int perCore = parseInt(row.get("data/logicals"));
+            int threads = cores > 0 && perCore > 0 ? cores * perCore : -1;
+            int year = SteamGames.year(row.get("data/date")).orElse(-1);
+            PassMarkCpu megaCpu = new PassMarkCpu(
+                    name, parseInt(row.get("data/thread")), parseInt(row.get("data/cpumark")), cores, threads, year);
+            // The 2022 list's scores are newer; the 2021 list adds thread counts, dates and the CPUs the 2022 one
+            // lacks.
+            passMark.merge(
+                    HardwareNames.cpuKey(name),
+                    megaCpu,
+                    (newer, older) -> new PassMarkCpu(
+                            newer.name(),
+                            newer.thread() > 0 ? newer.thread() : older.thread(),
+                            newer.mark() > 0 ? newer.mark() : older.mark(),
+                            newer.cores() > 0 ? newer.cores() : older.cores(),
+                            older.threads(),
+                            newer.year() > 0 ? newer.year() : older.year()));
+        }
+
+        Map<String, Double> gb6Single = scoreList("geekbench6_single_cpu.csv", "gb6_single");
+        Map<String, Double> gb6Multi = scoreList("geekbench6_multi_cpu.csv", "gb6_multi");
+        Map<String, Double> r23Single = scoreList("cinebench_r23_single_cpu.csv", "r23_single");
+        Map<String, Double> r23Multi = scoreList("cinebench_r23_multi_cpu.csv", "r23_multi");
+        LogLinearFit stFromGb6 = fitOnShared(gb6Single, passMark, true);
+        LogLinearFit stFromR23 = fitOnShared(r23Single, passMark, true);
+        LogLinearFit mtFromGb6 = fitOnShared(gb6Multi, passMark, false);
+        LogLinearFit mtFromR23 = fitOnShared(r23Multi, passMark, false);
+
+        Map<Slug, Cpu> out = new TreeMap<>();
+        List<String> skipped = new ArrayList<>();
+        for (PassMarkCpu p : passMark.values()) {
+            if (p.name().isEmpty() || p.thread() <= 0 || p.mark() <= 0) {
+                skipped.add(p.name() + " (no CPU Mark or single-thread rating)");
+                continue;
+            }
+            add(
+                    out,
+                    byKey,
+                    skipped,
+                    p.name(),
+                    p.thread(),
+                    p.mark(),
+                    p.cores(),
+                    p.threads(),
+                    p.year(),
+                    CpuScoreBasis.PASSMARK);
+        }
+        int estimated = 0;
+        Map<String, String> displayNames = newCpuNames();
+        for (Map.Entry<String, String> e : displayNames.entrySet()) {
+            String key = e.getKey();
+            if (key.isEmpty() || passMark.containsKey(key)) {
+                continue;
+            }
+            double st = estimate(key, gb6Single, stFromGb6, r23Single, stFromR23);
+            double mt = estimate(key, gb6Multi, mtFromGb6, r23Multi, mtFromR23);
+            if (Double.isNaN(st) || Double.isNaN(mt)) {
+                skipped.add(e.getValue() + " (only a single-core or only a multi-core score in the 2026 lists)");
+                continue;
+            }
+            boolean singleFromR23 = r23Single.containsKey(key)
+                    && (stFromR23.residualSd() <= stFromGb6.residualSd() || !gb6Single.containsKey(key));
+            CpuScoreBasis basis = singleFromR23 ? CpuScoreBasis.CINEBENCH_R23 : CpuScoreBasis.GEEKBENCH6;
+            if (add(out, byKey, skipped, e.getValue(), (int) Math.round(st), (int) Math.round(mt), -1, -1, -1, basis)) {
+                estimated++;
+            }
+        }
+        progress.step("Kept " + out.size() + " CPUs (" + estimated + " with scores estimated from 2026 lists)");
+        report.append(String.format(
+                Locale.ROOT,
+                "CPU score mappings onto PassMark (fitted on CPUs in both lists, log-log):%n"
+                        + "  single-thread from Geekbench 6 single: %s%n"
+                        + "  single-thread from Cinebench R23 single: %s%n"
+                        + "  CPU Mark from Geekbench 6 multi: %s%n"
+                        + "  CPU Mark from Cinebench R23 multi: %s%n"
+                        + "  %d CPUs of the 2026 lists got estimated scores%n",
+                stFromGb6.describe(),
+                stFromR23.describe(),
+                mtFromGb6.describe(),
+                mtFromR23.describe(),
+                estimated));
+        section("CPUs", passMark.size() + displayNames.size(), out.size(), skipped);
         return out;
+    }
+
+    private boolean add(
+            Map<Slug, Cpu> out,
+            Map<String, Cpu> byKey,
+            List<String> skipped,
+            String name,
+            int thread,
+            int mark,
+            int cores,
+            int threads,
+            int year,
+            CpuScoreBasis basis) {
+        Slug slug;
+        try {
+            slug = Slug.fromName(HardwareNames.cpuSlugText(name));
+        } catch (IllegalArgumentException e) {
+            skipped.add(name + " (no letters or digits for a slug)");
+            return false;
+        }
+        Cpu cpu = new Cpu(
+                slug,
+                name,
+                HardwareNames.cpuBrand(name),
+                thread,
+                mark,
+                cores > 0 ? OptionalInt.of(cores) : OptionalInt.empty(),
+                threads >= Math.max(cores, 1) ? OptionalInt.of(threads) : OptionalInt.empty(),
+                year >= 1970 ? OptionalInt.of(year) : OptionalInt.empty(),
+                basis);
+        if (out.putIfAbsent(slug, cpu) != null) {
+            skipped.add(name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
+            return false;
+        }
+        byKey.putIfAbsent(HardwareNames.cpuKey(name), cpu);
+        return true;
+    }
+
+    /**
+     * The PassMark-scale estimate from whichever of the CPU's 2026 scores maps with the smaller residual error (the
+     * fits decide, not a fixed order), or NaN when it has neither.
+     */
+    private static double estimate(
+            String key, Map<String, Double> gb6, LogLinearFit fromGb6, Map<String, Double> r23, LogLinearFit fromR23) {
+        boolean preferR23 = fromR23.residualSd() <= fromGb6.residualSd();
+        if (r23.containsKey(key) && (preferR23 || !gb6.containsKey(key))) {
+            return fromR23.apply(r23.get(key));
+        }
+        if (gb6.containsKey(key)) {
+            return fromGb6.apply(gb6.get(key));
+        }
+        return Double.NaN;
+    }
+
+    /** A 2026 score list (lainbo-cpu-mark-2026), by CPU key. */
+    private Map<String, Double> scoreList(String file, String column) {
+        Path path = datasets.resolve("lainbo-cpu-mark-2026").resolve(file);
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (Map<String, String> row : RawCsv.read(path)) {
+            double v = parseDouble(row.get(column));
+            if (v > 0) {
+                out.putIfAbsent(HardwareNames.cpuKey(row.getOrDefault("cpu_name", "")), v);
+            }
+        }
+        progress.step("Reading " + out.size() + " CPU scores from " + datasets.relativize(path));
+        return out;
+    }
+
+    /** Display names of the CPUs in the 2026 lists, by key, in file order (Geekbench 6 first). */
+    private Map<String, String> newCpuNames() {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (String file : List.of(
+                "geekbench6_single_cpu.csv",
+                "geekbench6_multi_cpu.csv",
+                "cinebench_r23_single_cpu.csv",
+                "cinebench_r23_multi_cpu.csv")) {
+            for (Map<String, String> row :
+                    RawCsv.read(datasets.resolve("lainbo-cpu-mark-2026").resolve(file))) {
+                String name =
+                        row.getOrDefault("cpu_name", "").replaceAll("\\s+", " ").strip();
+                if (!name.isEmpty()) {
+                    names.putIfAbsent(HardwareNames.cpuKey(name), name);
+                }
+            }
+        }
+        return names;
+    }
+
+    private static LogLinearFit fitOnShared(
+            Map<String, Double> scores, Map<String, PassMarkCpu> passMark, boolean single) {
+        List<double[]> xy = new ArrayList<>();
+        scores.forEach((key, x) -> {
+            PassMarkCpu p = passMark.get(key);
+            int y = p == null ? -1 : single ? p.thread() : p.mark();
+            if (y > 0) {
+                xy.add(new double[] {x, y});
+            }
+        });
+        return LogLinearFit.of(xy);
     }
 
     // --- Games: the curated list (measured and notable games), then the Steam store scrape without its add-ons.
@@ -525,11 +704,20 @@ public final class CatalogImporter {
                         "third-party benchmark facts (PassMark Software); repository has no license")
                 .row(
                         SRC_CPU,
-                        "PassMark CPU Mark and single-thread rating, Kaggle 'CPU Benchmarks Compilation' v4",
+                        "PassMark CPU Mark and single-thread rating: Kaggle 'CPU Benchmarks Compilation' v4 (2022) and"
+                                + " the PassMark CPU mega page (ugroups/benchmark, 2021) for threads, dates and older CPUs",
                         "https://github.com/KushalVenugopal/Machine-Learning",
                         "2022",
                         "a5d693a8bdde792044919161287c3f5cbc634f72",
                         "third-party benchmark facts (PassMark Software)")
+                .row(
+                        SRC_CPU_2026,
+                        "Geekbench 6 and Cinebench R23 CPU lists (topcpu.net), as scraped by lainbo/cpu-mark; put on the"
+                                + " PassMark scale by regression",
+                        "https://github.com/lainbo/cpu-mark",
+                        "2026-08",
+                        "48c7b975df0ed65d90682311ad87a948b5d30dae",
+                        "third-party benchmark facts; repository has no license")
                 .row(
                         SRC_UB,
                         "UserBenchmark FPS by Peeters, Melnikov, Huellermeier (IDA 2021)",
@@ -569,7 +757,17 @@ public final class CatalogImporter {
     }
 
     private static String cpusFile(Map<Slug, Cpu> cpus) {
-        Tsv.Writer w = new Tsv.Writer("slug", "name", "brand", "single_thread_mark", "cpu_mark", "cores", "source");
+        Tsv.Writer w = new Tsv.Writer(
+                "slug",
+                "name",
+                "brand",
+                "single_thread_mark",
+                "cpu_mark",
+                "cores",
+                "threads",
+                "release_year",
+                "score_basis",
+                "source");
         cpus.values()
                 .forEach(c -> w.row(
                         c.slug(),
@@ -577,8 +775,11 @@ public final class CatalogImporter {
                         c.brand(),
                         c.singleThreadMark(),
                         c.cpuMark(),
-                        c.cores().isPresent() ? c.cores().getAsInt() : null,
-                        SRC_CPU));
+                        orNull(c.cores()),
+                        orNull(c.threads()),
+                        orNull(c.releaseYear()),
+                        c.scoreBasis().key(),
+                        c.scoreBasis() == CpuScoreBasis.PASSMARK ? SRC_CPU : SRC_CPU_2026));
         return w.text();
     }
 

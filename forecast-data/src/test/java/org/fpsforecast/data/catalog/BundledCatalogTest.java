@@ -8,8 +8,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
@@ -54,8 +56,8 @@ class BundledCatalogTest {
     @Test
     void holdsTheFirstSliceOfTheCatalog() {
         assertThat(CATALOG.gpus().all()).hasSizeGreaterThanOrEqualTo(50);
-        assertThat(CATALOG.cpus().all()).hasSizeGreaterThanOrEqualTo(20);
-        assertThat(CATALOG.games().all()).hasSizeGreaterThanOrEqualTo(18);
+        assertThat(CATALOG.cpus().all()).hasSizeGreaterThanOrEqualTo(3_000);
+        assertThat(CATALOG.games().all()).hasSizeGreaterThanOrEqualTo(5_000);
         assertThat(CATALOG.version()).matches("[0-9a-f]{12}");
         assertThat(CATALOG.gpus().find(new Slug("geforce-rtx-4070"))).hasValueSatisfying(g -> {
             assertThat(g.brand()).isEqualTo(Brand.NVIDIA);
@@ -64,8 +66,27 @@ class BundledCatalogTest {
         });
         assertThat(CATALOG.gpus().find(new Slug("geforce-rtx-4060-laptop-gpu")))
                 .hasValueSatisfying(g -> assertThat(g.kind()).isEqualTo(GpuKind.LAPTOP));
-        assertThat(CATALOG.cpus().find(new Slug("core-i5-12400f")))
-                .hasValueSatisfying(c -> assertThat(c.singleThreadMark()).isGreaterThan(3_000));
+        assertThat(CATALOG.cpus().find(new Slug("core-i5-12400f"))).hasValueSatisfying(c -> {
+            assertThat(c.singleThreadMark()).isGreaterThan(3_000);
+            assertThat(c.scoreBasis()).isEqualTo(CpuScoreBasis.PASSMARK);
+        });
+        // CPUs newer than the PassMark lists carry estimated scores, and say so.
+        for (String slug : List.of("ryzen-7-7800x3d", "ryzen-7-9800x3d", "core-i9-14900k", "core-ultra-9-285k")) {
+            assertThat(CATALOG.cpus().find(new Slug(slug))).as(slug).hasValueSatisfying(c -> {
+                assertThat(c.scoreBasis()).isNotEqualTo(CpuScoreBasis.PASSMARK);
+                assertThat(c.singleThreadMark()).isBetween(3_000, 6_000);
+            });
+        }
+        assertThat(CATALOG.cpus().find(new Slug("ryzen-5-5600x")))
+                .hasValueSatisfying(c -> assertThat(c.threads()).hasValue(12));
+        assertThat(CATALOG.games().find(new Slug("cyberpunk-2077"))).hasValueSatisfying(g -> {
+            assertThat(g.curated()).isFalse();
+            assertThat(g.steamAppId()).hasValue(1091500);
+            assertThat(g.tags()).contains("Open World");
+            assertThat(g.criticScore()).isEmpty();
+        });
+        assertThat(CATALOG.games().find(new Slug("counter-strike-2")))
+                .hasValueSatisfying(g -> assertThat(g.curated()).isTrue());
     }
 
     @Test
