@@ -32,6 +32,7 @@ import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
@@ -97,7 +98,10 @@ public final class BundledCatalog {
                     r.text("name"),
                     r.enumValue("brand", Brand.class),
                     r.enumValue("kind", GpuKind.class),
-                    r.positiveInt("g3d_mark"));
+                    r.positiveInt("g3d_mark"),
+                    optionalInt(r, "release_year"),
+                    optionalInt(r, "vram_mb"),
+                    GpuScoreBasis.ofKey(r.text("score_basis")));
             unique(gpuMap, g.slug(), g, r);
         });
         this.gpus = ImmutableMap.copyOf(gpuMap);

@@ -24,6 +24,7 @@ import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Preset;
@@ -74,6 +75,8 @@ public final class CatalogImporter {
     static final String DEFAULT_CPU_SLUG = "core-i5-12600k";
 
     static final String SRC_G3D = "passmark-g3d-2026";
+    static final String SRC_G3D_OLDER = "passmark-g3d-2021-2022";
+    static final String SRC_GPU_SPECS = "gpu-specs";
     static final String SRC_CPU = "passmark-cpu-2022";
     static final String SRC_CPU_2026 = "cpu-lists-2026";
     static final String SRC_UB = "userbenchmark-2020";
@@ -169,14 +172,17 @@ public final class CatalogImporter {
             .thenComparing(CellKey::resolution)
             .thenComparing(CellKey::preset);
 
-    // --- GPUs: the 2026 PassMark G3D list, one score scale.
+    // --- GPUs: the 2026 PassMark G3D list, completed with the GPUs only older lists have, on one score scale.
 
     private Map<Slug, Gpu> importGpus(Map<String, Gpu> byKey) {
         Path file = datasets.resolve("lainbo-cpu-mark-2026/passmark_g3d_gpu.csv");
         List<Map<String, String>> rows = RawCsv.read(file);
         progress.step("Reading " + rows.size() + " GPUs from " + datasets.relativize(file));
+        GpuSpecs specs = GpuSpecs.read(datasets);
+        progress.step("Read GPU release years and VRAM from the spec sources");
         Map<Slug, Gpu> out = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
+        Map<String, Integer> current = new LinkedHashMap<>();
         for (Map<String, String> row : rows) {
             String name = row.getOrDefault("gpu_name", "").strip().replaceAll("\\s+", " ");
             int g3d = parseInt(row.get("g3d_mark"));
@@ -184,14 +190,46 @@ public final class CatalogImporter {
                 skipped.add(name + " (no usable G3D mark)");
                 continue;
             }
-            Slug slug = Slug.fromName(name);
-            Gpu gpu = new Gpu(slug, name, HardwareNames.gpuBrand(name), HardwareNames.gpuKind(name), g3d);
-            if (out.putIfAbsent(slug, gpu) != null) {
-                skipped.add(
-                        name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
-                continue;
+            current.putIfAbsent(Names.normalize(name), g3d);
+            addGpu(out, byKey, skipped, specs, name, g3d, GpuScoreBasis.PASSMARK);
+        }
+        // Older lists: the GPUs the 2026 list lacks, their G3D rescaled by a fit on the GPUs both lists have.
+        int rescaled = 0;
+        for (String[] older : List.of(
+                new String[] {"kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv", "gpuName", "G3Dmark"},
+                new String[] {"passmark-megalist-2021-ugroups/gpubenchmark.csv", "data/name", "data/g3d"})) {
+            Path path = datasets.resolve(older[0]);
+            Map<String, Integer> scores = new LinkedHashMap<>();
+            Map<String, String> names = new LinkedHashMap<>();
+            for (Map<String, String> row : RawCsv.read(path)) {
+                String name = row.getOrDefault(older[1], "").strip().replaceAll("\\s+", " ");
+                int g3d = parseInt(row.get(older[2]));
+                if (!name.isEmpty() && g3d > 0) {
+                    scores.putIfAbsent(Names.normalize(name), g3d);
+                    names.putIfAbsent(Names.normalize(name), name);
+                }
             }
-            byKey.putIfAbsent(Names.normalize(name), gpu);
+            List<double[]> shared = new ArrayList<>();
+            scores.forEach((key, g3d) -> {
+                if (current.containsKey(key)) {
+                    shared.add(new double[] {g3d, current.get(key)});
+                }
+            });
+            LogLinearFit fit = LogLinearFit.of(shared);
+            report.append("G3D rescaling of ")
+                    .append(older[0])
+                    .append(" onto the 2026 list: ")
+                    .append(fit.describe())
+                    .append('\n');
+            for (Map.Entry<String, Integer> e : scores.entrySet()) {
+                if (!byKey.containsKey(e.getKey())) {
+                    int g3d = (int) Math.max(1, Math.round(fit.apply(e.getValue())));
+                    if (addGpu(
+                            out, byKey, skipped, specs, names.get(e.getKey()), g3d, GpuScoreBasis.PASSMARK_RESCALED)) {
+                        rescaled++;
+                    }
+                }
+            }
         }
         // Combined names ("Radeon RX 470/570") also stand for each model they cover, unless a record has that name.
         for (Gpu gpu : List.copyOf(byKey.values())) {
@@ -199,8 +237,51 @@ public final class CatalogImporter {
                 byKey.putIfAbsent(Names.normalize(alternative), gpu);
             }
         }
+        long withYear =
+                out.values().stream().filter(g -> g.releaseYear().isPresent()).count();
+        long withVram =
+                out.values().stream().filter(g -> g.vramMb().isPresent()).count();
+        progress.step("Kept " + out.size() + " GPUs (" + rescaled + " from older lists, rescaled)");
+        report.append(String.format(
+                Locale.ROOT,
+                "GPUs from older lists only (G3D rescaled): %d; with release year: %d; with VRAM: %d%n",
+                rescaled,
+                withYear,
+                withVram));
         section("GPUs", rows.size(), out.size(), skipped);
         return out;
+    }
+
+    private static boolean addGpu(
+            Map<Slug, Gpu> out,
+            Map<String, Gpu> byKey,
+            List<String> skipped,
+            GpuSpecs specs,
+            String name,
+            int g3d,
+            GpuScoreBasis basis) {
+        Slug slug;
+        try {
+            slug = Slug.fromName(name);
+        } catch (IllegalArgumentException e) {
+            skipped.add(name + " (no letters or digits for a slug)");
+            return false;
+        }
+        Gpu gpu = new Gpu(
+                slug,
+                name,
+                HardwareNames.gpuBrand(name),
+                HardwareNames.gpuKind(name),
+                g3d,
+                specs.year(name),
+                specs.vramMb(name),
+                basis);
+        if (out.putIfAbsent(slug, gpu) != null) {
+            skipped.add(name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
+            return false;
+        }
+        byKey.putIfAbsent(Names.normalize(name), gpu);
+        return true;
     }
 
     // --- CPUs: PassMark (2022 and 2021 lists), then the 2026 Geekbench 6 / Cinebench R23 lists on the PassMark scale.
@@ -703,6 +784,22 @@ public final class CatalogImporter {
                         "48c7b975df0ed65d90682311ad87a948b5d30dae",
                         "third-party benchmark facts (PassMark Software); repository has no license")
                 .row(
+                        SRC_G3D_OLDER,
+                        "PassMark G3D Mark, 2022 (Kaggle 'GPU Benchmarks Compilation' v7) and 2021 (PassMark GPU mega"
+                                + " page, ugroups/benchmark): GPUs the 2026 list lacks, rescaled onto it",
+                        "https://github.com/ugroups/benchmark",
+                        "2021-2022",
+                        "23acc54cb3ff347779676fb569cc7b359e18f049",
+                        "third-party benchmark facts (PassMark Software)")
+                .row(
+                        SRC_GPU_SPECS,
+                        "GPU release years and VRAM: Wikipedia GPU tables (voidful/gpu-info-api), TechPowerUp-derived"
+                                + " Kaggle 'GPU Specs' v6, PassMark mega page dates",
+                        "https://github.com/voidful/gpu-info-api",
+                        "2021-2025",
+                        "03a6b34a8cc7b761a0b70a5956a478c76062e6ec",
+                        "Wikipedia text is CC BY-SA 4.0 (attribute Wikipedia); other rows third-party facts")
+                .row(
                         SRC_CPU,
                         "PassMark CPU Mark and single-thread rating: Kaggle 'CPU Benchmarks Compilation' v4 (2022) and"
                                 + " the PassMark CPU mega page (ugroups/benchmark, 2021) for threads, dates and older CPUs",
@@ -751,8 +848,19 @@ public final class CatalogImporter {
     }
 
     private static String gpusFile(Map<Slug, Gpu> gpus) {
-        Tsv.Writer w = new Tsv.Writer("slug", "name", "brand", "kind", "g3d_mark", "source");
-        gpus.values().forEach(g -> w.row(g.slug(), g.name(), g.brand(), g.kind().key(), g.g3dMark(), SRC_G3D));
+        Tsv.Writer w = new Tsv.Writer(
+                "slug", "name", "brand", "kind", "g3d_mark", "release_year", "vram_mb", "score_basis", "source");
+        gpus.values()
+                .forEach(g -> w.row(
+                        g.slug(),
+                        g.name(),
+                        g.brand(),
+                        g.kind().key(),
+                        g.g3dMark(),
+                        orNull(g.releaseYear()),
+                        orNull(g.vramMb()),
+                        g.scoreBasis().key(),
+                        g.scoreBasis() == GpuScoreBasis.PASSMARK ? SRC_G3D : SRC_G3D_OLDER));
         return w.text();
     }
 

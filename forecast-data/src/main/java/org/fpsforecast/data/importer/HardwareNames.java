@@ -59,6 +59,7 @@ final class HardwareNames {
                         "athlon",
                         "apu",
                         "hd graphics",
+                        "intel hd",
                         "uhd graphics",
                         "iris",
                         "intel graphics",

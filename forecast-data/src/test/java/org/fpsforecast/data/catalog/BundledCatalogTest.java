@@ -13,6 +13,7 @@ import java.util.Map;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
@@ -64,6 +65,18 @@ class BundledCatalogTest {
             assertThat(g.kind()).isEqualTo(GpuKind.DESKTOP);
             assertThat(g.g3dMark()).isGreaterThan(20_000);
         });
+        // Release year and VRAM where a source has them; a variant's own memory size wins.
+        assertThat(CATALOG.gpus().find(new Slug("geforce-rtx-3060"))).hasValueSatisfying(g -> {
+            assertThat(g.releaseYear()).hasValue(2021);
+            assertThat(g.vramMb()).hasValue(12 * 1024);
+        });
+        assertThat(CATALOG.gpus().find(new Slug("geforce-gtx-1060-3gb")))
+                .hasValueSatisfying(g -> assertThat(g.vramMb()).hasValue(3 * 1024));
+        assertThat(CATALOG.gpus().find(new Slug("intel-hd-4600")))
+                .hasValueSatisfying(g -> assertThat(g.kind()).isEqualTo(GpuKind.INTEGRATED));
+        assertThat(CATALOG.gpus().all())
+                .filteredOn(g -> g.scoreBasis() == GpuScoreBasis.PASSMARK_RESCALED)
+                .hasSizeGreaterThan(50);
         assertThat(CATALOG.gpus().find(new Slug("geforce-rtx-4060-laptop-gpu")))
                 .hasValueSatisfying(g -> assertThat(g.kind()).isEqualTo(GpuKind.LAPTOP));
         assertThat(CATALOG.cpus().find(new Slug("core-i5-12400f"))).hasValueSatisfying(c -> {

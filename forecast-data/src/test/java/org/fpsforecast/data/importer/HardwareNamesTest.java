@@ -32,6 +32,7 @@ class HardwareNamesTest {
                 "Intel Arc B580|INTEL|DESKTOP",
                 "Intel Arc A770|INTEL|DESKTOP",
                 "Intel UHD Graphics 770|INTEL|INTEGRATED",
+                "Intel HD 4600|INTEL|INTEGRATED",
                 "Intel Iris Xe Graphics|INTEL|INTEGRATED",
                 "Apple M2 Pro|APPLE|INTEGRATED"
             })

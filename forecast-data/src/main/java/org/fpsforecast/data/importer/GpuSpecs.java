@@ -1,0 +1,199 @@
+package org.fpsforecast.data.importer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.fpsforecast.core.domain.Names;
+
+/**
+ * Release years and VRAM of GPUs, by normalized name, from the spec sources in a fixed priority. Year: Wikipedia
+ * launch date, then the TechPowerUp-derived Kaggle table (rows up to 2021 only: its 2022+ rows hold pre-launch
+ * rumours), then the month PassMark first saw the card (2021 mega page), then the 2022 PassMark list's test year. VRAM:
+ * the size in the card's own name ("GeForce GTX 1060 3GB"), then Wikipedia, the Kaggle table (up to 2021), PassMark's
+ * 2021 mega page. A value no source has stays empty.
+ */
+final class GpuSpecs {
+    private static final Pattern YEAR = Pattern.compile("\\b(19[89]\\d|20[0-4]\\d)\\b");
+    private static final Pattern NAME_MEMORY = Pattern.compile("(\\d{1,2})\\s?GB\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern SIZE_WITH_UNIT =
+            Pattern.compile("^\\s*(\\d+(?:\\.\\d+)?)\\s*(GB|GiB|MB|MiB)\\s*$", Pattern.CASE_INSENSITIVE);
+    private static final Pattern PARENTHESES = Pattern.compile("\\s*\\([^)]*\\)");
+    private static final Pattern VENDOR = Pattern.compile("^(NVIDIA|AMD|ATI|Intel)\\s+", Pattern.CASE_INSENSITIVE);
+    private static final List<String> WIKI_NAME_KEYS = List.of(
+            "Model name",
+            "Model",
+            "Model (Codename)",
+            "Model (Code name)",
+            "Model (codename)",
+            "Model name (Architecture)",
+            "Model (Code name) Model (Code name) Model (Code name)",
+            "Branding and Model");
+    static final int TRUSTED_SPEC_TABLE_UNTIL = 2021;
+
+    private final Map<String, Integer> years = new HashMap<>();
+    private final Map<String, Integer> vram = new HashMap<>();
+
+    /** Reads the sources; {@code datasets} is the shared/datasets folder. */
+    static GpuSpecs read(Path datasets) {
+        GpuSpecs specs = new GpuSpecs();
+        specs.readWikipedia(datasets.resolve("gpu-specs-wikipedia-voidful/gpu.json"));
+        for (Map<String, String> row : RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/gpu_specs_v6.csv"))) {
+            int year = parse(row.get("releaseYear"));
+            if (year <= 0 || year > TRUSTED_SPEC_TABLE_UNTIL) {
+                continue;
+            }
+            String key = key(row.getOrDefault("productName", ""));
+            specs.years.putIfAbsent(key, year);
+            double gb = parseDouble(row.get("memSize"));
+            if (gb > 0) {
+                specs.vram.putIfAbsent(key, (int) Math.round(gb * 1024));
+            }
+        }
+        for (Map<String, String> row :
+                RawCsv.read(datasets.resolve("passmark-megalist-2021-ugroups/gpubenchmark.csv"))) {
+            String key = key(row.getOrDefault("data/name", ""));
+            yearOf(row.get("data/date")).ifPresent(y -> specs.years.putIfAbsent(key, y));
+            String mem = row.getOrDefault("data/memSize", "").replace(",", "");
+            Matcher m = SIZE_WITH_UNIT.matcher(mem);
+            if (m.matches() && Double.parseDouble(m.group(1)) > 0) {
+                specs.vram.putIfAbsent(key, megabytes(Double.parseDouble(m.group(1)), m.group(2)));
+            }
+        }
+        for (Map<String, String> row :
+                RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv"))) {
+            int year = parse(row.get("testDate"));
+            if (year >= 1990) {
+                specs.years.putIfAbsent(key(row.getOrDefault("gpuName", "")), year);
+            }
+        }
+        return specs;
+    }
+
+    OptionalInt year(String name) {
+        Integer y = years.get(key(name));
+        return y == null ? OptionalInt.empty() : OptionalInt.of(y);
+    }
+
+    OptionalInt vramMb(String name) {
+        Matcher m = NAME_MEMORY.matcher(name);
+        if (m.find() && Integer.parseInt(m.group(1)) > 0) {
+            return OptionalInt.of(Integer.parseInt(m.group(1)) * 1024);
+        }
+        Integer v = vram.get(key(name));
+        return v == null ? OptionalInt.empty() : OptionalInt.of(v);
+    }
+
+    /** The lookup key: normalized, without a vendor word ("Intel Arc B580" and "Arc B580" meet). */
+    static String key(String name) {
+        return Names.normalize(VENDOR.matcher(name.strip()).replaceFirst(""));
+    }
+
+    private void readWikipedia(Path file) {
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(Files.readString(file));
+        } catch (IOException e) {
+            throw new ImportException("cannot read " + file + ": " + e.getMessage());
+        }
+        // Several rows may share a name (the RTX 3060 of 2021 with 12 GB, its 2022 8 GB variant): the earliest
+        // launched row stands for the name, as the original model.
+        Map<String, int[]> earliest = new HashMap<>();
+        for (Iterator<JsonNode> rows = root.elements(); rows.hasNext(); ) {
+            JsonNode row = rows.next();
+            String name = wikiName(row);
+            // One row for several models ("GeForce RTX 4090 Mobile/ Laptop") cannot give one model's facts.
+            if (name == null || name.contains("/")) {
+                continue;
+            }
+            int year = -1;
+            int mb = -1;
+            for (Map.Entry<String, JsonNode> f : row.properties()) {
+                String column = f.getKey();
+                if (year < 0
+                        && (column.startsWith("Launch")
+                                || column.toLowerCase(java.util.Locale.ROOT).startsWith("release date"))) {
+                    year = yearOf(f.getValue().asText()).orElse(-1);
+                }
+                if (mb < 0 && column.startsWith("Memory Size")) {
+                    mb = wikiMemory(column, f.getValue());
+                }
+            }
+            int[] candidate = {year, mb};
+            earliest.merge(key(name), candidate, (a, b) -> a[0] < 0 || (b[0] > 0 && b[0] < a[0]) ? b : a);
+        }
+        earliest.forEach((key, facts) -> {
+            if (facts[0] > 0) {
+                years.putIfAbsent(key, facts[0]);
+            }
+            if (facts[1] > 0) {
+                vram.putIfAbsent(key, facts[1]);
+            }
+        });
+    }
+
+    /** The model name of a Wikipedia row: the first name column holding text other than "nan", without "(Navi 32)". */
+    private static String wikiName(JsonNode row) {
+        for (String k : WIKI_NAME_KEYS) {
+            JsonNode v = row.get(k);
+            if (v != null
+                    && v.isTextual()
+                    && !v.asText().isBlank()
+                    && !v.asText().equalsIgnoreCase("nan")) {
+                String name = PARENTHESES.matcher(v.asText()).replaceAll("").strip();
+                return name.isEmpty() ? null : name;
+            }
+        }
+        return null;
+    }
+
+    /** "Memory Size (GiB)": 12, "Memory Size (MiB)": 256, "Memory Size": "16 GB"; several sizes give nothing. */
+    static int wikiMemory(String column, JsonNode value) {
+        if (value.isNumber()) {
+            String unit = column.contains("GiB") || column.contains("(GB)")
+                    ? "GB"
+                    : column.contains("MiB") || column.contains("MB") ? "MB" : null;
+            return unit == null || !(value.asDouble() > 0) ? -1 : megabytes(value.asDouble(), unit);
+        }
+        Matcher m = SIZE_WITH_UNIT.matcher(value.asText());
+        return m.matches() && Double.parseDouble(m.group(1)) > 0
+                ? megabytes(Double.parseDouble(m.group(1)), m.group(2))
+                : -1;
+    }
+
+    private static int megabytes(double amount, String unit) {
+        return (int) Math.round(unit.toUpperCase(java.util.Locale.ROOT).startsWith("G") ? amount * 1024 : amount);
+    }
+
+    private static OptionalInt yearOf(String text) {
+        if (text == null) {
+            return OptionalInt.empty();
+        }
+        Matcher m = YEAR.matcher(text);
+        return m.find() ? OptionalInt.of(Integer.parseInt(m.group(1))) : OptionalInt.empty();
+    }
+
+    private static int parse(String s) {
+        double d = parseDouble(s);
+        return Double.isNaN(d) ? -1 : (int) Math.round(d);
+    }
+
+    private static double parseDouble(String s) {
+        if (s == null || s.isBlank()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(s.replace(",", "").strip());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+}
