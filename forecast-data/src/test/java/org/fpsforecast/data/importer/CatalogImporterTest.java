@@ -82,7 +82,9 @@ class CatalogImporterTest {
         assertThat(m).contains("\ngrand-theft-auto-v\tgeforce-gtx-1050-3gb\t");
         // "AMD Radeon RX 570" is covered by PassMark's combined "Radeon RX 470/570".
         assertThat(m).contains("\tradeon-rx-470-570\t");
-        assertThat(first.report()).contains("    NVIDIA TITAN Xp: ");
+        // A name no GPU list has stays unmatched and is listed with its samples, never guessed.
+        assertThat(first.report()).contains("    AMD Radeon R7 265: ");
+        assertThat(m).doesNotContain("radeon-r7-265");
     }
 
     @Test
