@@ -13,7 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.YearMonth;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -37,12 +39,15 @@ import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
 import org.fpsforecast.core.port.out.Gpus;
+import org.fpsforecast.core.port.out.HardwareSurvey;
 import org.fpsforecast.core.port.out.Measurements;
 import org.fpsforecast.core.port.out.ModelParameters;
 
@@ -64,6 +69,7 @@ public final class BundledCatalog {
     private final Map<Slug, Integer> measurementsPerGame;
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
+    private final ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey;
 
     private BundledCatalog(Map<String, String> files) {
         Map<String, String> manifest = new LinkedHashMap<>();
@@ -181,6 +187,33 @@ public final class BundledCatalog {
             unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);
+
+        Map<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey = new TreeMap<>();
+        read(files, CatalogFiles.SURVEY, r -> {
+            String gpu = r.optionalText("gpu");
+            SurveyShare line = new SurveyShare(
+                    YearMonth.parse(r.text("month")),
+                    SurveyCategory.ofKey(r.text("category")),
+                    r.text("name"),
+                    Double.parseDouble(r.text("share")),
+                    gpu == null ? Optional.empty() : Optional.of(known(gpuMap, new Slug(gpu), r, "gpu")));
+            survey.computeIfAbsent(line.month(), m -> new EnumMap<>(SurveyCategory.class))
+                    .computeIfAbsent(line.category(), c -> new ArrayList<>())
+                    .add(line);
+        });
+        ImmutableMap.Builder<YearMonth, Map<SurveyCategory, List<SurveyShare>>> surveyBuilder = ImmutableMap.builder();
+        survey.forEach((month, byCategory) -> {
+            Map<SurveyCategory, List<SurveyShare>> largestFirst = new EnumMap<>(SurveyCategory.class);
+            byCategory.forEach((category, lines) -> {
+                List<SurveyShare> copy = new ArrayList<>(lines);
+                copy.sort(Comparator.comparingDouble(SurveyShare::share)
+                        .reversed()
+                        .thenComparing(SurveyShare::name));
+                largestFirst.put(category, ImmutableList.copyOf(copy));
+            });
+            surveyBuilder.put(month, Collections.unmodifiableMap(largestFirst));
+        });
+        this.survey = surveyBuilder.build();
     }
 
     /** Loads the catalog bundled in this jar. */
@@ -340,6 +373,23 @@ public final class BundledCatalog {
     public ModelParameters modelParameters() {
         return modelView;
     }
+
+    public HardwareSurvey survey() {
+        return surveyView;
+    }
+
+    private final HardwareSurvey surveyView = new HardwareSurvey() {
+        @Override
+        public List<YearMonth> months() {
+            return survey.keySet().asList();
+        }
+
+        @Override
+        public List<SurveyShare> shares(YearMonth month, SurveyCategory category) {
+            Map<SurveyCategory, List<SurveyShare>> byCategory = survey.get(month);
+            return byCategory == null ? List.of() : byCategory.getOrDefault(category, List.of());
+        }
+    };
 
     private final CatalogMetadata metadata = new CatalogMetadata() {
         @Override

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,6 +31,8 @@ import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.FittedModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
@@ -120,6 +123,7 @@ public final class CatalogImporter {
         double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells);
         importTechSpot(gameById, gpuByKey, cells);
         List<Measurement> measurements = new ArrayList<>(cells.values());
+        List<SurveyShare> survey = importSurvey(gpuByKey);
 
         progress.step("Fitting the model on " + measurements.size() + " measured cells");
         Cpu defaultCpu = cpus.get(new Slug(DEFAULT_CPU_SLUG));
@@ -146,6 +150,7 @@ public final class CatalogImporter {
         files.put(CatalogFiles.MEASUREMENTS, measurementsFile(measurements));
         files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(fit.global()));
         files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(fit.games()));
+        files.put(CatalogFiles.SURVEY, surveyFile(survey));
         String version = CatalogFiles.version(files);
         Map<String, String> all = new LinkedHashMap<>();
         all.put(
@@ -159,6 +164,7 @@ public final class CatalogImporter {
                         .row("cpus", cpus.size())
                         .row("games", games.size())
                         .row("measurements", measurements.size())
+                        .row("survey_lines", survey.size())
                         .text());
         all.putAll(files);
         report.insert(0, "catalog_version " + version + "\n");
@@ -772,6 +778,60 @@ public final class CatalogImporter {
         report.append('\n');
     }
 
+    // --- The Steam hardware survey: GPU, VRAM, RAM, OS and resolution shares, every month.
+
+    private List<SurveyShare> importSurvey(Map<String, Gpu> gpus) {
+        Path file = datasets.resolve("steam-hw-survey-jdegene/shs.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " survey lines from " + datasets.relativize(file));
+        Map<String, SurveyCategory> categories = new LinkedHashMap<>();
+        for (SurveyCategory c : SurveyCategory.values()) {
+            categories.put(c.surveyName(), c);
+        }
+        Map<String, SurveyShare> out = new TreeMap<>();
+        Map<String, Double> unmappedLatest = new TreeMap<>();
+        String latest = rows.stream()
+                .map(r -> r.getOrDefault("date", ""))
+                .max(String::compareTo)
+                .orElse("");
+        for (Map<String, String> row : rows) {
+            SurveyCategory category = categories.get(row.get("category"));
+            String date = row.getOrDefault("date", "");
+            double share = parseDouble(row.get("percentage"));
+            String name = SteamGames.cleanTitle(row.getOrDefault("name", ""));
+            if (category == null || date.length() < 7 || !(share >= 0 && share <= 1) || name.isEmpty()) {
+                continue;
+            }
+            java.util.Optional<Slug> gpu = java.util.Optional.empty();
+            if (category == SurveyCategory.GPU) {
+                for (String key : HardwareNames.steamGpuKeys(name)) {
+                    Gpu g = gpus.get(key);
+                    if (g != null) {
+                        gpu = java.util.Optional.of(g.slug());
+                        break;
+                    }
+                }
+                if (gpu.isEmpty() && date.equals(latest)) {
+                    unmappedLatest.merge(name, share, Double::sum);
+                }
+            }
+            YearMonth month = YearMonth.parse(date.substring(0, 7));
+            // Valve's numbers carry float noise (0.039900000000000005): four decimals, as published.
+            double rounded = Math.round(share * 10_000) / 10_000.0;
+            SurveyShare line = new SurveyShare(month, category, name, rounded, gpu);
+            out.merge(month + "|" + category.key() + "|" + name, line, (a, b) -> a.share() >= b.share() ? a : b);
+        }
+        report.append("Steam survey: ")
+                .append(out.size())
+                .append(" lines kept; GPU names of the latest month (")
+                .append(latest)
+                .append(") not mapped to a catalog GPU (name: share), not guessed:\n");
+        unmappedLatest.forEach(
+                (name, share) -> report.append(String.format(Locale.ROOT, "    %s: %.4f%n", name, share)));
+        report.append('\n');
+        return new ArrayList<>(out.values());
+    }
+
     // --- Output files.
 
     private static String sourcesFile() {
@@ -837,6 +897,13 @@ public final class CatalogImporter {
                         "2023-02",
                         "a350859c4ae6bad3e9e920ac8133ac63f3747359",
                         "no license stated; store facts (titles, tags, dates, review shares)")
+                .row(
+                        "steam-hw-survey",
+                        "Steam Hardware & Software Survey (Valve), monthly, as collected by jdegene/steamHWsurvey",
+                        "https://github.com/jdegene/steamHWsurvey",
+                        "2008-11 to 2026-04",
+                        "98a507c7358b374274e1cc6e74064056b5dacb7b",
+                        "no license file; Valve's public survey numbers")
                 .row(
                         SRC_CURATED,
                         "Games, names, release years and tags curated by the project, each with a sourced note",
@@ -953,6 +1020,17 @@ public final class CatalogImporter {
                 .row("typical_demand", g.typicalDemand())
                 .row("typical_cpu_fps", g.typicalCpuFps())
                 .text();
+    }
+
+    private static String surveyFile(List<SurveyShare> survey) {
+        Tsv.Writer w = new Tsv.Writer("month", "category", "name", "share", "gpu");
+        survey.forEach(l -> w.row(
+                l.month(),
+                l.category().key(),
+                l.name(),
+                String.format(Locale.ROOT, "%.4f", l.share()),
+                l.gpu().map(Slug::value).orElse(null)));
+        return w.text();
     }
 
     private static String modelGamesFile(List<GameParameters> games) {

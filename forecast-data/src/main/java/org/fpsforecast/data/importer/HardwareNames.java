@@ -128,6 +128,24 @@ final class HardwareNames {
         return out;
     }
 
+    private static final Pattern MARKS = Pattern.compile("\\((TM|R)\\)", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * Catalog keys a Steam survey GPU name may stand for, in order: without the vendor ("NVIDIA GeForce RTX 3060" gives
+     * "geforce rtx 3060"), as it is ("Intel UHD Graphics 630"), and without the word Graphics ("Intel HD Graphics 4600"
+     * gives "intel hd 4600", PassMark's name), and without both ("AMD Radeon 780M Graphics" gives "radeon 780 m").
+     */
+    static List<String> steamGpuKeys(String name) {
+        String clean = MARKS.matcher(name.strip()).replaceAll(" ");
+        List<String> keys = new ArrayList<>();
+        keys.add(Names.normalize(VENDOR_PREFIX.matcher(clean).replaceFirst("")));
+        keys.add(Names.normalize(clean));
+        String withoutGraphics = clean.replaceAll("(?i)\\s+graphics\\b", "");
+        keys.add(Names.normalize(withoutGraphics));
+        keys.add(Names.normalize(VENDOR_PREFIX.matcher(withoutGraphics).replaceFirst("")));
+        return keys.stream().distinct().toList();
+    }
+
     /** Key of a CPU name in any source: no clock suffix ("Intel Core i7-8700K @ 3.70GHz" = "Intel Core i7-8700K"). */
     static String cpuKey(String name) {
         return Names.normalize(CPU_CLOCK.matcher(name).replaceFirst(""));

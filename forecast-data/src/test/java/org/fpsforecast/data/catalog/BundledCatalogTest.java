@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.YearMonth;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +18,8 @@ import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyShare;
 import org.junit.jupiter.api.Test;
 
 class BundledCatalogTest {
@@ -125,6 +128,31 @@ class BundledCatalogTest {
             assertThat(CATALOG.metadata().source(m.sourceId())).isPresent();
             assertThat(CATALOG.modelParameters().game(m.game())).isPresent();
         });
+    }
+
+    @Test
+    void holdsTheSteamSurveyByMonthWithGpusMappedToSlugs() {
+        var survey = CATALOG.survey();
+        YearMonth latest = YearMonth.of(2026, 4);
+        assertThat(survey.months()).contains(YearMonth.of(2008, 11), latest).isSorted();
+        var gpus = survey.shares(latest, SurveyCategory.GPU);
+        assertThat(gpus).extracting(SurveyShare::share).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        assertThat(gpus)
+                .filteredOn(l -> l.name().equals("NVIDIA GeForce RTX 3060"))
+                .singleElement()
+                .satisfies(l -> {
+                    assertThat(l.gpu()).contains(new Slug("geforce-rtx-3060"));
+                    assertThat(l.share()).isEqualTo(0.0399);
+                });
+        assertThat(gpus)
+                .filteredOn(l -> l.name().equals("AMD Radeon Graphics"))
+                .singleElement()
+                .satisfies(l ->
+                        assertThat(l.gpu()).as("a generic name is not guessed").isEmpty());
+        for (SurveyCategory c : SurveyCategory.values()) {
+            assertThat(survey.shares(latest, c)).as(c.key()).isNotEmpty();
+        }
+        assertThat(survey.shares(YearMonth.of(1999, 1), SurveyCategory.GPU)).isEmpty();
     }
 
     @Test

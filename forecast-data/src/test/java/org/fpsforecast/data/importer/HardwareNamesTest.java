@@ -77,6 +77,21 @@ class HardwareNamesTest {
         assertThat(HardwareNames.passMarkAlternatives(name)).containsExactly(first, second);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // Steam hardware survey names
+                "NVIDIA GeForce RTX 3060|geforce rtx 3060",
+                "Intel HD Graphics 4600|intel hd 4600",
+                "Intel UHD Graphics 630|intel uhd graphics 630",
+                "AMD Radeon 780M Graphics|radeon 780 m",
+                "AMD Radeon(TM) Graphics|radeon graphics"
+            })
+    void steamSurveyNamesGiveTheirCatalogKeys(String name, String key) {
+        assertThat(HardwareNames.steamGpuKeys(name)).contains(key);
+    }
+
     @org.junit.jupiter.api.Test
     void namesWithoutAlternativesCoverNothingExtra() {
         assertThat(HardwareNames.passMarkAlternatives("GeForce RTX 4070")).isEmpty();
