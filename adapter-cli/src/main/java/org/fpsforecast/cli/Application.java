@@ -23,7 +23,7 @@ public final class Application {
         this.catalog = requireNonNull(catalog);
         this.forecasts = new ForecastService(
                 catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
-        this.search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus());
+        this.search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey());
     }
 
     /** The bundled catalog, or the one in {@code dataDir} when given. */

@@ -12,13 +12,21 @@ public final class Names {
     /** Trademark signs are noise in hardware names, and NFKD would turn "™" into letters glued to the word. */
     private static final Pattern TRADEMARKS = Pattern.compile("[\u2122\u00AE\u00A9]");
 
+    /** Apostrophes join a word ("Baldur's" is one word, "baldurs"), they do not split it. */
+    static final Pattern APOSTROPHES = Pattern.compile("['\u2019\u02BC`]");
+
     /**
-     * Lower-case ASCII words separated by single spaces: accents and trademark signs dropped, punctuation removed,
+     * Lower-case ASCII words separated by single spaces: accents, apostrophes and trademark signs dropped, other
+     * punctuation a separator,
      * letters and digits split
      * apart ("GeForce RTX4070 Ti" and "geforce rtx 4070-ti" both give "geforce rtx 4070 ti").
      */
     public static String normalize(String text) {
-        String ascii = Normalizer.normalize(TRADEMARKS.matcher(text).replaceAll(" "), Normalizer.Form.NFKD)
+        String ascii = Normalizer.normalize(
+                        APOSTROPHES
+                                .matcher(TRADEMARKS.matcher(text).replaceAll(" "))
+                                .replaceAll(""),
+                        Normalizer.Form.NFKD)
                 .replaceAll("\\p{M}+", "")
                 .toLowerCase(Locale.ROOT);
         StringBuilder out = new StringBuilder(ascii.length() + 8);

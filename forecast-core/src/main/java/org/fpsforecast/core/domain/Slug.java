@@ -39,9 +39,13 @@ public record Slug(String value) implements Comparable<Slug> {
         return new Slug(candidate);
     }
 
-    /** Derives a slug from a display name: accents dropped, every other non-alphanumeric run becomes one hyphen. */
+    /**
+     * Derives a slug from a display name: accents and apostrophes dropped ("Baldur's Gate 3" gives baldurs-gate-3),
+     * every other non-alphanumeric run becomes one hyphen.
+     */
     public static Slug fromName(String name) {
-        String ascii = Normalizer.normalize(requireNonNull(name), Normalizer.Form.NFKD)
+        String ascii = Normalizer.normalize(
+                        Names.APOSTROPHES.matcher(requireNonNull(name)).replaceAll(""), Normalizer.Form.NFKD)
                 .replaceAll("\\p{M}+", "")
                 .toLowerCase(Locale.ROOT);
         StringBuilder out = new StringBuilder(ascii.length());

@@ -3,36 +3,118 @@ package org.fpsforecast.core.service;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
+import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
 import org.fpsforecast.core.port.out.Gpus;
+import org.fpsforecast.core.port.out.HardwareSurvey;
 
 /**
- * Token search over names and slugs, insensitive to case, punctuation and letter/digit spacing ("rtx4070ti" finds
- * "GeForce RTX 4070 Ti"). Ranking: exact name or slug, then names whose words all start with the query's words, then
- * partial matches; shorter names first on ties.
+ * Token search over names and slugs, insensitive to case, punctuation and letter/digit spacing.
+ *
+ * <p>Each word of the query must match a word of the name: exactly, as its beginning, as the initials of consecutive
+ * words ("gta" = Grand Theft Auto), as the Roman numeral of a number ("5" = V), or, for words of 4+ letters, with one
+ * typo (two from 8 letters). Brand words ("nvidia", "geforce", "radeon", "amd", "intel", "the") may be left out or
+ * unmatched. Ranking: an exact name or slug first; then how well the query's words match, then how few extra words the
+ * name has, then whether the name starts with the query; popularity (latest Steam survey share for GPUs, store rating
+ * and curation for games) breaks the remaining ties.
  */
 public final class CatalogSearch implements SearchCatalog {
-    private record Entry(ItemType type, Slug slug, String name, String normalized, List<String> tokens) {}
+    private static final Set<String> OPTIONAL_WORDS =
+            Set.of("nvidia", "geforce", "amd", "radeon", "intel", "ati", "the", "graphics", "gpu", "cpu", "processor");
+    private static final Map<String, String> ROMAN = Map.ofEntries(
+            Map.entry("1", "i"),
+            Map.entry("2", "ii"),
+            Map.entry("3", "iii"),
+            Map.entry("4", "iv"),
+            Map.entry("5", "v"),
+            Map.entry("6", "vi"),
+            Map.entry("7", "vii"),
+            Map.entry("8", "viii"),
+            Map.entry("9", "ix"),
+            Map.entry("10", "x"));
+
+    private record Entry(
+            ItemType type,
+            Slug slug,
+            String name,
+            String normalized,
+            String[] tokens,
+            Optional<Brand> brand,
+            Optional<GpuKind> kind,
+            OptionalInt year,
+            double popularity) {}
 
     private final List<Entry> entries;
 
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus) {
+        this(games, gpus, cpus, null);
+    }
+
+    /** With the survey, GPUs owned by more gamers win ties. */
+    public CatalogSearch(Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
+        Map<Slug, Double> share = latestGpuShares(survey);
+        double maxShare =
+                share.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
         List<Entry> all = new ArrayList<>();
-        games.all().forEach(g -> all.add(entry(ItemType.GAME, g.slug(), g.name())));
-        gpus.all().forEach(g -> all.add(entry(ItemType.GPU, g.slug(), g.name())));
-        cpus.all().forEach(c -> all.add(entry(ItemType.CPU, c.slug(), c.name())));
+        games.all()
+                .forEach(g -> all.add(entry(
+                        ItemType.GAME,
+                        g.slug(),
+                        g.name(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        g.releaseYear(),
+                        (g.curated() ? 0.6 : 0) + 0.4 * g.storeRatingPct().orElse(50) / 100.0)));
+        gpus.all()
+                .forEach(g -> all.add(entry(
+                        ItemType.GPU,
+                        g.slug(),
+                        g.name(),
+                        Optional.of(g.brand()),
+                        Optional.of(g.kind()),
+                        g.releaseYear(),
+                        share.getOrDefault(g.slug(), 0.0) / maxShare)));
+        cpus.all()
+                .forEach(c -> all.add(entry(
+                        ItemType.CPU,
+                        c.slug(),
+                        c.name(),
+                        Optional.of(c.brand()),
+                        Optional.empty(),
+                        c.releaseYear(),
+                        0)));
         this.entries = ImmutableList.copyOf(all);
+    }
+
+    private static Map<Slug, Double> latestGpuShares(HardwareSurvey survey) {
+        Map<Slug, Double> out = new HashMap<>();
+        if (survey == null || survey.months().isEmpty()) {
+            return out;
+        }
+        YearMonth latest = survey.months().get(survey.months().size() - 1);
+        for (SurveyShare line : survey.shares(latest, SurveyCategory.GPU)) {
+            line.gpu().ifPresent(slug -> out.merge(slug, line.share(), Double::sum));
+        }
+        return out;
     }
 
     @Override
@@ -49,19 +131,20 @@ public final class CatalogSearch implements SearchCatalog {
             throw InvalidParameterException.invalid(
                     "limit", "Parameter 'limit' must be between 1 and " + MAX_LIMIT + ".");
         }
-        String normalized = normalize(query);
-        List<String> queryTokens = tokens(normalized);
-        if (queryTokens.isEmpty()) {
+        String normalized = Names.normalize(query);
+        String[] words = normalized.isEmpty() ? new String[0] : normalized.split(" ");
+        if (words.length == 0) {
             return List.of();
         }
+        String slugForm = normalized.replace(' ', '-');
         List<SearchHit> hits = new ArrayList<>();
         for (Entry e : entries) {
             if (!types.contains(e.type())) {
                 continue;
             }
-            double score = score(e, normalized, queryTokens);
+            double score = score(e, normalized, slugForm, words);
             if (score > 0) {
-                hits.add(new SearchHit(e.type(), e.slug(), e.name(), score));
+                hits.add(new SearchHit(e.type(), e.slug(), e.name(), e.brand(), e.kind(), e.year(), score));
             }
         }
         hits.sort(Comparator.comparingDouble(SearchHit::score)
@@ -71,34 +154,162 @@ public final class CatalogSearch implements SearchCatalog {
         return ImmutableList.copyOf(hits.subList(0, Math.min(limit, hits.size())));
     }
 
-    private static double score(Entry e, String normalizedQuery, List<String> queryTokens) {
-        if (e.normalized().equals(normalizedQuery) || e.slug().value().equals(normalizedQuery.replace(' ', '-'))) {
-            return 1000;
+    private static double score(Entry e, String normalized, String slugForm, String[] words) {
+        if (e.normalized().equals(normalized) || e.slug().value().equals(slugForm)) {
+            return 1000 + e.popularity();
         }
-        int prefixMatches = 0;
-        for (String q : queryTokens) {
-            if (e.tokens().stream().anyMatch(t -> t.startsWith(q))) {
-                prefixMatches++;
+        String[] tokens = e.tokens();
+        boolean[] used = new boolean[tokens.length];
+        double quality = 0;
+        int required = 0;
+        for (int w = 0; w < words.length; w++) {
+            String word = words[w];
+            boolean optional = OPTIONAL_WORDS.contains(word);
+            double best = 0;
+            int bestAt = -1;
+            int bestSpan = 1;
+            for (int t = 0; t < tokens.length; t++) {
+                double m = match(word, tokens[t]);
+                int span = 1;
+                if (m < 0.9 && word.length() >= 2 && isLetters(word)) {
+                    int initials = initialsSpan(word, tokens, t);
+                    if (initials > 1) {
+                        m = 0.9;
+                        span = initials;
+                    }
+                }
+                boolean better = m > best || (m == best && m > 0 && bestAt >= 0 && used[bestAt] && !used[t]);
+                if (better) {
+                    best = m;
+                    bestAt = t;
+                    bestSpan = span;
+                }
+            }
+            if (best == 0) {
+                if (optional) {
+                    continue;
+                }
+                return 0;
+            }
+            if (!optional) {
+                required++;
+            }
+            quality += best;
+            for (int s = 0; s < bestSpan && bestAt + s < tokens.length; s++) {
+                used[bestAt + s] = true;
             }
         }
-        if (prefixMatches == 0) {
+        if (required == 0 && quality == 0) {
             return 0;
         }
-        double coverage = (double) prefixMatches / queryTokens.size();
-        double precision = (double) prefixMatches / e.tokens().size();
-        return (coverage == 1 ? 500 : 100 * coverage) + 10 * precision;
+        int usedCount = 0;
+        for (boolean u : used) {
+            usedCount += u ? 1 : 0;
+        }
+        int extra = 0;
+        for (int t = 0; t < tokens.length; t++) {
+            if (!used[t] && !OPTIONAL_WORDS.contains(tokens[t])) {
+                extra++;
+            }
+        }
+        double coverage = quality / words.length;
+        boolean startsWithQuery = e.normalized().startsWith(normalized)
+                || e.normalized()
+                        .replaceFirst("^(nvidia |amd |intel |the )", "")
+                        .startsWith(normalized);
+        return 500 * coverage - 8 * extra + (usedCount > 0 ? 2 : 0) + (startsWithQuery ? 6 : 0) + 5 * e.popularity();
     }
 
-    private static Entry entry(ItemType type, Slug slug, String name) {
-        String normalized = normalize(name);
-        return new Entry(type, slug, name, normalized, tokens(normalized));
+    /** How well one query word matches one name word: 1 exact, 0.85 prefix or numeral, 0.6 one typo, else 0. */
+    static double match(String word, String token) {
+        if (word.equals(token)) {
+            return 1;
+        }
+        if (token.startsWith(word) && (word.length() >= 2 || !Character.isDigit(word.charAt(0)))) {
+            return 0.85;
+        }
+        if (word.equals(ROMAN.get(token)) || token.equals(ROMAN.get(word))) {
+            return 0.85;
+        }
+        int maxTypos = word.length() >= 8 ? 2 : word.length() >= 4 ? 1 : 0;
+        if (maxTypos > 0
+                && Math.abs(word.length() - token.length()) <= maxTypos
+                && Character.isLetter(word.charAt(0))
+                && withinDistance(word, token, maxTypos)) {
+            return 0.6;
+        }
+        return 0;
     }
 
-    private static String normalize(String text) {
-        return Names.normalize(text);
+    private static boolean isLetters(String word) {
+        for (int i = 0; i < word.length(); i++) {
+            if (!Character.isLetter(word.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
-    private static List<String> tokens(String normalized) {
-        return Names.tokens(normalized);
+    /** How many consecutive name words from {@code start} have {@code word} as their initials (0 when not). */
+    private static int initialsSpan(String word, String[] tokens, int start) {
+        if (start + word.length() > tokens.length) {
+            return 0;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            if (tokens[start + i].isEmpty() || tokens[start + i].charAt(0) != word.charAt(i)) {
+                return 0;
+            }
+        }
+        return word.length();
+    }
+
+    /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps) of at most {@code max}. */
+    static boolean withinDistance(String a, String b, int max) {
+        int n = a.length();
+        int m = b.length();
+        int[][] d = new int[n + 1][m + 1];
+        for (int i = 0; i <= n; i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= m; j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= n; i++) {
+            int rowMin = Integer.MAX_VALUE;
+            for (int j = 1; j <= m; j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    v = Math.min(v, d[i - 2][j - 2] + 1);
+                }
+                d[i][j] = v;
+                rowMin = Math.min(rowMin, v);
+            }
+            if (rowMin > max) {
+                return false;
+            }
+        }
+        return d[n][m] <= max;
+    }
+
+    private static Entry entry(
+            ItemType type,
+            Slug slug,
+            String name,
+            Optional<Brand> brand,
+            Optional<GpuKind> kind,
+            OptionalInt year,
+            double popularity) {
+        String normalized = Names.normalize(name);
+        return new Entry(
+                type,
+                slug,
+                name,
+                normalized,
+                normalized.isEmpty() ? new String[0] : normalized.split(" "),
+                brand,
+                kind,
+                year,
+                popularity);
     }
 }

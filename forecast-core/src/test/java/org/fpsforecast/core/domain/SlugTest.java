@@ -51,6 +51,8 @@ class SlugTest {
                 "Radeon R9 290X / 390X|radeon-r9-290x-390x",
                 "Counter-Strike: Global Offensive|counter-strike-global-offensive",
                 "Pokémon Légendes|pokemon-legendes",
+                "Baldur's Gate 3|baldurs-gate-3",
+                "Assassin’s Creed Shadows|assassins-creed-shadows",
                 "  Black Myth: Wukong  |black-myth-wukong"
             })
     void derivesSlugsFromNames(String name, String slug) {

@@ -1,0 +1,73 @@
+package org.fpsforecast.data.catalog;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.port.in.SearchHit;
+import org.fpsforecast.core.service.CatalogSearch;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Real queries, as people type them, with the record they mean: at least 95% must put it first. The set is in
+ * src/test/resources/search-relevance.tsv (type, query, expected slug).
+ */
+class SearchRelevanceTest {
+    static final BundledCatalog CATALOG = BundledCatalog.load();
+    static final CatalogSearch SEARCH =
+            new CatalogSearch(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.survey());
+
+    record Case(String type, String query, String expected) {}
+
+    static List<Case> cases() throws IOException {
+        List<Case> out = new ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(
+                SearchRelevanceTest.class.getResourceAsStream("/search-relevance.tsv"), StandardCharsets.UTF_8))) {
+            r.readLine();
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                String[] f = line.split("\t");
+                out.add(new Case(f[0], f[1], f[2]));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void atLeast95PercentOfRealQueriesFindTheirRecordFirst() throws IOException {
+        List<Case> cases = cases();
+        assertThat(cases).hasSizeGreaterThanOrEqualTo(100);
+        List<String> misses = new ArrayList<>();
+        for (Case c : cases) {
+            Set<ItemType> types = c.type().equals("all")
+                    ? EnumSet.allOf(ItemType.class)
+                    : EnumSet.of(ItemType.valueOf(c.type().toUpperCase(Locale.ROOT)));
+            List<SearchHit> hits = SEARCH.search(c.query(), types, 5);
+            String top = hits.isEmpty() ? "(nothing)" : hits.get(0).slug().value();
+            if (!top.equals(c.expected())) {
+                misses.add(String.format(
+                        "'%s' -> %s, expected %s; top 5: %s",
+                        c.query(),
+                        top,
+                        c.expected(),
+                        hits.stream().map(h -> h.slug().value()).toList()));
+            }
+        }
+        double passRate = 1.0 - (double) misses.size() / cases.size();
+        System.out.printf(
+                Locale.ROOT,
+                "search relevance: %d/%d first (%.1f%%)%n",
+                cases.size() - misses.size(),
+                cases.size(),
+                100 * passRate);
+        misses.forEach(m -> System.out.println("  miss: " + m));
+        assertThat(passRate).as("misses:%n%s", String.join("\n", misses)).isGreaterThanOrEqualTo(0.95);
+    }
+}
