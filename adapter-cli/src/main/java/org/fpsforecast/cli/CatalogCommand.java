@@ -4,9 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.importer.CatalogImporter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -67,10 +69,25 @@ final class CatalogCommand implements Runnable {
                         "--out", "Run from the repository root, or give --out DIR for the catalog files.");
             }
             var err = spec.commandLine().getErr();
-            CatalogImporter.Result result = new CatalogImporter(from, date, message -> {
-                        err.println("[catalog] " + message);
-                        err.flush();
-                    })
+            Optional<BundledCatalog> previous = Optional.empty();
+            if (Files.exists(out.resolve(CatalogFiles.MANIFEST))) {
+                try {
+                    previous = Optional.of(BundledCatalog.load(out));
+                    err.println("[catalog] Previous catalog " + previous.get().version() + " in " + out
+                            + ": its slugs keep resolving");
+                } catch (RuntimeException e) {
+                    err.println("[catalog] The catalog in " + out + " cannot be read (" + e.getMessage()
+                            + "); building without its slugs as aliases");
+                }
+            }
+            CatalogImporter.Result result = new CatalogImporter(
+                            from,
+                            date,
+                            message -> {
+                                err.println("[catalog] " + message);
+                                err.flush();
+                            },
+                            previous)
                     .build();
             result.writeTo(out);
             BundledCatalog check = BundledCatalog.load(out);

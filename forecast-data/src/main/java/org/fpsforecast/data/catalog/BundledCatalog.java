@@ -35,6 +35,7 @@ import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
+import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
@@ -70,6 +71,7 @@ public final class BundledCatalog {
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
     private final ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey;
+    private final ImmutableMap<ItemType, Map<Slug, Slug>> aliases;
 
     private BundledCatalog(Map<String, String> files) {
         Map<String, String> manifest = new LinkedHashMap<>();
@@ -214,6 +216,32 @@ public final class BundledCatalog {
             surveyBuilder.put(month, Collections.unmodifiableMap(largestFirst));
         });
         this.survey = surveyBuilder.build();
+
+        Map<ItemType, Map<Slug, Slug>> aliasMaps = new EnumMap<>(ItemType.class);
+        for (ItemType t : ItemType.values()) {
+            aliasMaps.put(t, new TreeMap<>());
+        }
+        read(files, CatalogFiles.ALIASES, r -> {
+            ItemType type = r.enumValue("type", ItemType.class);
+            Slug alias = new Slug(r.text("alias"));
+            Map<Slug, ?> records = type == ItemType.GAME ? gameMap : type == ItemType.GPU ? gpuMap : cpuMap;
+            Slug target = known(records, new Slug(r.text("slug")), r, type.key());
+            if (records.containsKey(alias)) {
+                throw r.error("alias '" + alias + "' is also the slug of a " + type.key());
+            }
+            unique(aliasMaps.get(type), alias, target, r);
+        });
+        this.aliases = ImmutableMap.copyOf(aliasMaps);
+    }
+
+    /** The slug a possibly old slug stands for now: itself, or the record it was renamed to. */
+    public Slug canonical(ItemType type, Slug slug) {
+        return aliases.get(type).getOrDefault(slug, slug);
+    }
+
+    /** Old slugs that still resolve, by type (alias to current slug). */
+    public Map<Slug, Slug> aliases(ItemType type) {
+        return aliases.get(type);
     }
 
     /** Loads the catalog bundled in this jar. */
@@ -406,7 +434,7 @@ public final class BundledCatalog {
     private final Games gameView = new Games() {
         @Override
         public Optional<Game> find(Slug slug) {
-            return Optional.ofNullable(games.get(slug));
+            return Optional.ofNullable(games.get(canonical(ItemType.GAME, slug)));
         }
 
         @Override
@@ -418,7 +446,7 @@ public final class BundledCatalog {
     private final Gpus gpuView = new Gpus() {
         @Override
         public Optional<Gpu> find(Slug slug) {
-            return Optional.ofNullable(gpus.get(slug));
+            return Optional.ofNullable(gpus.get(canonical(ItemType.GPU, slug)));
         }
 
         @Override
@@ -430,7 +458,7 @@ public final class BundledCatalog {
     private final Cpus cpuView = new Cpus() {
         @Override
         public Optional<Cpu> find(Slug slug) {
-            return Optional.ofNullable(cpus.get(slug));
+            return Optional.ofNullable(cpus.get(canonical(ItemType.CPU, slug)));
         }
 
         @Override

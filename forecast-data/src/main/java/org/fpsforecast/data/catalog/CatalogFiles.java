@@ -22,10 +22,11 @@ public final class CatalogFiles {
     public static final String MODEL_GLOBAL = "model-global.tsv";
     public static final String MODEL_GAMES = "model-games.tsv";
     public static final String SURVEY = "survey.tsv";
+    public static final String ALIASES = "aliases.tsv";
 
     /** The files whose content makes up the catalog version, in hashing order. */
     public static final List<String> DATA_FILES =
-            List.of(SOURCES, GPUS, CPUS, GAMES, MEASUREMENTS, MODEL_GLOBAL, MODEL_GAMES, SURVEY);
+            List.of(SOURCES, GPUS, CPUS, GAMES, MEASUREMENTS, MODEL_GLOBAL, MODEL_GAMES, SURVEY, ALIASES);
 
     /** Format of the files; the loader refuses other formats. */
     public static final String FORMAT = "1";

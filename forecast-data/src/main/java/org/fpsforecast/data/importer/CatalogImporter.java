@@ -26,6 +26,7 @@ import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuScoreBasis;
+import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Preset;
@@ -38,6 +39,7 @@ import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.ModelFitter;
 import org.fpsforecast.core.model.WeightedStats;
+import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.catalog.Tsv;
 
@@ -96,12 +98,23 @@ public final class CatalogImporter {
     private final Path datasets;
     private final LocalDate buildDate;
     private final Progress progress;
+    private final java.util.Optional<BundledCatalog> previous;
     private final StringBuilder report = new StringBuilder();
 
     public CatalogImporter(Path datasets, LocalDate buildDate, Progress progress) {
+        this(datasets, buildDate, progress, java.util.Optional.empty());
+    }
+
+    /**
+     * @param previous the catalog this build replaces: its slugs keep resolving (as aliases) when records were
+     *     renamed; part of the input, so the same inputs still give the same bytes
+     */
+    public CatalogImporter(
+            Path datasets, LocalDate buildDate, Progress progress, java.util.Optional<BundledCatalog> previous) {
         this.datasets = requireNonNull(datasets);
         this.buildDate = requireNonNull(buildDate);
         this.progress = requireNonNull(progress);
+        this.previous = requireNonNull(previous);
     }
 
     private record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
@@ -151,6 +164,7 @@ public final class CatalogImporter {
         files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(fit.global()));
         files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(fit.games()));
         files.put(CatalogFiles.SURVEY, surveyFile(survey));
+        files.put(CatalogFiles.ALIASES, aliasesFile(aliases(games, gpus, cpus)));
         String version = CatalogFiles.version(files);
         Map<String, String> all = new LinkedHashMap<>();
         all.put(
@@ -830,6 +844,106 @@ public final class CatalogImporter {
                 (name, share) -> report.append(String.format(Locale.ROOT, "    %s: %.4f%n", name, share)));
         report.append('\n');
         return new ArrayList<>(out.values());
+    }
+
+    // --- Slug stability: the previous catalog's slugs keep resolving.
+
+    private record Alias(ItemType type, Slug alias, Slug slug, String reason) {}
+
+    private List<Alias> aliases(Map<Slug, Game> games, Map<Slug, Gpu> gpus, Map<Slug, Cpu> cpus) {
+        Map<String, Alias> out = new TreeMap<>();
+        List<String> vanished = new ArrayList<>();
+        String resource = "slug-aliases.tsv";
+        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new ImportException("curated alias list missing from the importer: " + resource);
+            }
+            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
+                ItemType type = r.enumValue("type", ItemType.class);
+                Alias a = new Alias(
+                        type, new Slug(r.text("alias")), new Slug(r.text("slug")), "curated: " + r.text("note"));
+                out.put(type + "|" + a.alias(), a);
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (previous.isPresent()) {
+            BundledCatalog old = previous.get();
+            Map<Integer, Slug> gameByAppId = new java.util.HashMap<>();
+            games.values().forEach(g -> g.steamAppId().ifPresent(id -> gameByAppId.put(id, g.slug())));
+            Map<String, Slug> gpuByName = new java.util.HashMap<>();
+            gpus.values().forEach(g -> gpuByName.putIfAbsent(Names.normalize(g.name()), g.slug()));
+            Map<String, Slug> cpuByName = new java.util.HashMap<>();
+            cpus.values().forEach(c -> cpuByName.putIfAbsent(HardwareNames.cpuKey(c.name()), c.slug()));
+            for (Game g : old.games().all()) {
+                if (!games.containsKey(g.slug())) {
+                    Slug now = g.steamAppId().isPresent()
+                            ? gameByAppId.get(g.steamAppId().getAsInt())
+                            : null;
+                    record(out, vanished, ItemType.GAME, g.slug(), now, "same Steam app id, renamed");
+                }
+            }
+            for (Gpu g : old.gpus().all()) {
+                if (!gpus.containsKey(g.slug())) {
+                    record(
+                            out,
+                            vanished,
+                            ItemType.GPU,
+                            g.slug(),
+                            gpuByName.get(Names.normalize(g.name())),
+                            "same name");
+                }
+            }
+            for (Cpu c : old.cpus().all()) {
+                if (!cpus.containsKey(c.slug())) {
+                    record(
+                            out,
+                            vanished,
+                            ItemType.CPU,
+                            c.slug(),
+                            cpuByName.get(HardwareNames.cpuKey(c.name())),
+                            "same name");
+                }
+            }
+            // Aliases of the previous catalog keep resolving, to where their record is now.
+            for (ItemType type : ItemType.values()) {
+                Map<Slug, ?> current = type == ItemType.GAME ? games : type == ItemType.GPU ? gpus : cpus;
+                old.aliases(type).forEach((alias, target) -> {
+                    if (current.containsKey(alias)) {
+                        return;
+                    }
+                    Alias resolved = out.get(type + "|" + target);
+                    Slug now = current.containsKey(target) ? target : resolved == null ? null : resolved.slug();
+                    record(out, vanished, type, alias, now, "alias of the previous catalog");
+                });
+            }
+        }
+        // An alias must not shadow a current slug, and must point at a current record.
+        out.values().removeIf(a -> {
+            Map<Slug, ?> current = a.type() == ItemType.GAME ? games : a.type() == ItemType.GPU ? gpus : cpus;
+            return current.containsKey(a.alias()) || !current.containsKey(a.slug());
+        });
+        report.append("Slug aliases: ").append(out.size()).append(" (old slugs that still resolve)\n");
+        vanished.forEach(v -> report.append("  slug no longer in the sources, no alias: ")
+                .append(v)
+                .append('\n'));
+        report.append('\n');
+        return new ArrayList<>(out.values());
+    }
+
+    private static void record(
+            Map<String, Alias> out, List<String> vanished, ItemType type, Slug alias, Slug now, String reason) {
+        if (now == null) {
+            vanished.add(type.key() + " " + alias);
+        } else if (!now.equals(alias)) {
+            out.putIfAbsent(type + "|" + alias, new Alias(type, alias, now, reason));
+        }
+    }
+
+    private static String aliasesFile(List<Alias> aliases) {
+        Tsv.Writer w = new Tsv.Writer("type", "alias", "slug", "reason");
+        aliases.forEach(a -> w.row(a.type().key(), a.alias(), a.slug(), a.reason()));
+        return w.text();
     }
 
     // --- Output files.

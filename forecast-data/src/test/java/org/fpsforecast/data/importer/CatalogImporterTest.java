@@ -13,6 +13,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,7 +33,9 @@ class CatalogImporterTest {
     @BeforeAll
     static void buildOnce() throws IOException {
         assumeTrue(Files.isDirectory(DATASETS), "shared/datasets is not beside the repository");
-        first = new CatalogImporter(DATASETS, bundledBuildDate(), progress::add).build();
+        // The bundled catalog was built with itself as the previous catalog: the same inputs again.
+        first = new CatalogImporter(DATASETS, bundledBuildDate(), progress::add, Optional.of(BundledCatalog.load()))
+                .build();
     }
 
     static LocalDate bundledBuildDate() throws IOException {
@@ -40,7 +44,8 @@ class CatalogImporterTest {
 
     @Test
     void twoRunsOnTheSameInputGiveTheSameBytes() throws IOException {
-        CatalogImporter.Result second = new CatalogImporter(DATASETS, bundledBuildDate(), m -> {}).build();
+        CatalogImporter.Result second =
+                new CatalogImporter(DATASETS, bundledBuildDate(), m -> {}, Optional.of(BundledCatalog.load())).build();
         assertThat(second.files()).isEqualTo(first.files());
         assertThat(second.report()).isEqualTo(first.report());
     }
@@ -85,6 +90,35 @@ class CatalogImporterTest {
         // A name no GPU list has stays unmatched and is listed with its samples, never guessed.
         assertThat(first.report()).contains("    AMD Radeon R7 265: ");
         assertThat(m).doesNotContain("radeon-r7-265");
+    }
+
+    @Test
+    void aRenamedRecordKeepsItsOldSlugAsAnAlias(@TempDir Path dir) throws IOException {
+        // A previous catalog where Cyberpunk 2077 (Steam app 1091500) had another slug.
+        Map<String, String> old = new java.util.LinkedHashMap<>(first.files());
+        old.put(
+                CatalogFiles.GAMES,
+                old.get(CatalogFiles.GAMES)
+                        .replace("\ncyberpunk-2077\tCyberpunk 2077\t", "\ncyberpunk-2077-pc\tCyberpunk 2077\t"));
+        old.put(
+                CatalogFiles.MANIFEST,
+                old.get(CatalogFiles.MANIFEST)
+                        .replaceAll("catalog_version\t[0-9a-f]+", "catalog_version\t" + CatalogFiles.version(old)));
+        BundledCatalog previous = BundledCatalog.fromContents(old);
+        assertThat(previous.games().find(new Slug("cyberpunk-2077-pc"))).isPresent();
+
+        CatalogImporter.Result next =
+                new CatalogImporter(DATASETS, bundledBuildDate(), m -> {}, Optional.of(previous)).build();
+        BundledCatalog rebuilt = BundledCatalog.fromContents(next.files());
+        assertThat(rebuilt.games().find(new Slug("cyberpunk-2077-pc")))
+                .as("the old slug still resolves")
+                .hasValueSatisfying(g -> assertThat(g.slug().value()).isEqualTo("cyberpunk-2077"));
+        assertThat(next.files().get(CatalogFiles.ALIASES)).contains("game\tcyberpunk-2077-pc\tcyberpunk-2077\t");
+        // And the alias survives the next build, which no longer has the renamed record in its previous catalog.
+        CatalogImporter.Result after =
+                new CatalogImporter(DATASETS, bundledBuildDate(), m -> {}, Optional.of(rebuilt)).build();
+        assertThat(BundledCatalog.fromContents(after.files()).games().find(new Slug("cyberpunk-2077-pc")))
+                .isPresent();
     }
 
     @Test
