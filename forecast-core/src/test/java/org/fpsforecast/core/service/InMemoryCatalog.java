@@ -18,6 +18,7 @@ import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
@@ -166,6 +167,13 @@ final class InMemoryCatalog {
             @Override
             public Optional<GameParameters> game(Slug game) {
                 return Optional.ofNullable(parameters.get(game));
+            }
+
+            @Override
+            public Optional<GameRequirements> requirements(Slug game) {
+                return game(game)
+                        .map(p -> GameRequirements.derive(
+                                new org.fpsforecast.core.model.ForecastModel(GLOBAL), p, List.copyOf(gpus.values())));
             }
         };
     }

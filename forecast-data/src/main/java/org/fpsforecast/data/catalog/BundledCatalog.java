@@ -42,7 +42,9 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
@@ -70,6 +72,7 @@ public final class BundledCatalog {
     private final Map<Slug, Integer> measurementsPerGame;
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
+    private final Map<Slug, GameRequirements> requirements;
     private final ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey;
     private final ImmutableMap<ItemType, Map<Slug, Slug>> aliases;
 
@@ -189,6 +192,11 @@ public final class BundledCatalog {
             unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);
+        ForecastModel model = new ForecastModel(global);
+        List<Gpu> allGpus = List.copyOf(gpuMap.values());
+        Map<Slug, GameRequirements> derived = new TreeMap<>();
+        params.values().forEach(p -> derived.put(p.game(), GameRequirements.derive(model, p, allGpus)));
+        this.requirements = ImmutableMap.copyOf(derived);
 
         Map<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey = new TreeMap<>();
         read(files, CatalogFiles.SURVEY, r -> {
@@ -493,6 +501,11 @@ public final class BundledCatalog {
         @Override
         public Optional<GameParameters> game(Slug game) {
             return Optional.ofNullable(gameParameters.get(game));
+        }
+
+        @Override
+        public Optional<GameRequirements> requirements(Slug game) {
+            return Optional.ofNullable(requirements.get(game));
         }
     };
 }

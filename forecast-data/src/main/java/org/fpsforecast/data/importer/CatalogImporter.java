@@ -291,7 +291,7 @@ public final class CatalogImporter {
                 slug,
                 name,
                 HardwareNames.gpuBrand(name),
-                HardwareNames.gpuKind(name),
+                specs.kind(name),
                 g3d,
                 specs.year(name),
                 specs.vramMb(name),

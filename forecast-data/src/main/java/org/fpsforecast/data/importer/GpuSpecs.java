@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.Names;
 
 /**
@@ -19,7 +20,8 @@ import org.fpsforecast.core.domain.Names;
  * launch date, then the TechPowerUp-derived Kaggle table (rows up to 2021 only: its 2022+ rows hold pre-launch
  * rumours), then the month PassMark first saw the card (2021 mega page), then the 2022 PassMark list's test year. VRAM:
  * the size in the card's own name ("GeForce GTX 1060 3GB"), then Wikipedia, the Kaggle table (up to 2021), PassMark's
- * 2021 mega page. A value no source has stays empty.
+ * 2021 mega page. Kind: PassMark's category (2021/2022 lists) where the name rules would say desktop. A value no
+ * source has stays empty.
  */
 final class GpuSpecs {
     private static final Pattern YEAR = Pattern.compile("\\b(19[89]\\d|20[0-4]\\d)\\b");
@@ -41,6 +43,7 @@ final class GpuSpecs {
 
     private final Map<String, Integer> years = new HashMap<>();
     private final Map<String, Integer> vram = new HashMap<>();
+    private final Map<String, GpuKind> categories = new HashMap<>();
 
     /** Reads the sources; {@code datasets} is the shared/datasets folder. */
     static GpuSpecs read(Path datasets) {
@@ -61,6 +64,7 @@ final class GpuSpecs {
         for (Map<String, String> row :
                 RawCsv.read(datasets.resolve("passmark-megalist-2021-ugroups/gpubenchmark.csv"))) {
             String key = key(row.getOrDefault("data/name", ""));
+            specs.category(key, row.get("data/cat"));
             yearOf(row.get("data/date")).ifPresent(y -> specs.years.putIfAbsent(key, y));
             String mem = row.getOrDefault("data/memSize", "").replace(",", "");
             Matcher m = SIZE_WITH_UNIT.matcher(mem);
@@ -71,11 +75,36 @@ final class GpuSpecs {
         for (Map<String, String> row :
                 RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv"))) {
             int year = parse(row.get("testDate"));
+            String key = key(row.getOrDefault("gpuName", ""));
+            specs.category(key, row.get("category"));
             if (year >= 1990) {
-                specs.years.putIfAbsent(key(row.getOrDefault("gpuName", "")), year);
+                specs.years.putIfAbsent(key, year);
             }
         }
         return specs;
+    }
+
+    /** PassMark's category ("Mobile", "Workstation", "Mobile, Workstation", "Desktop"); Unknown is not kept. */
+    private void category(String key, String category) {
+        if (category == null) {
+            return;
+        }
+        GpuKind kind = category.contains("Workstation")
+                ? GpuKind.WORKSTATION
+                : category.equals("Mobile") ? GpuKind.LAPTOP : category.equals("Desktop") ? GpuKind.DESKTOP : null;
+        if (kind != null) {
+            categories.putIfAbsent(key, kind);
+        }
+    }
+
+    /**
+     * The kind of a GPU: the name rules of {@link HardwareNames#gpuKind}, except that a name the rules take for a
+     * desktop card is a laptop or workstation one where PassMark's own category says so.
+     */
+    GpuKind kind(String name) {
+        GpuKind byName = HardwareNames.gpuKind(name);
+        GpuKind byCategory = categories.get(key(name));
+        return byName == GpuKind.DESKTOP && byCategory != null ? byCategory : byName;
     }
 
     OptionalInt year(String name) {

@@ -24,6 +24,12 @@ final class HardwareNames {
     private static final Pattern CPU_CLOCK = Pattern.compile("\\s*@\\s*[\\d.]+\\s*GHz.*$", Pattern.CASE_INSENSITIVE);
     /** NVIDIA/AMD mobile model numbers such as 980M, 940MX, 6800M. */
     private static final Pattern MOBILE_MODEL = Pattern.compile("\\b\\d{3,4}M[X]?\\b|\\bMX\\s?\\d{3}\\b");
+    /** AMD mobile cards named "M" and a number: Radeon R7 M260, R8 M535DX. */
+    private static final Pattern AMD_MOBILE_MODEL = Pattern.compile("\\bM\\d{3}[A-Z]*\\b");
+    /** APU graphics named after the processor: "A6-8570", "2C+6G", or hybrid "8670D + HD 7700 Dual". */
+    private static final Pattern APU = Pattern.compile("\\bA(4|6|8|9|10|12)-\\d{4}|\\b\\d+C\\+\\d+G\\b|\\d{4}D \\+ ");
+    /** Vega integrated graphics ("Radeon Vega 8", the APUs' "Radeon RX Vega 11"), not the desktop "RX Vega 64". */
+    private static final Pattern VEGA_IGPU = Pattern.compile("(?i)\\bvega (3|6|8|10|11)\\b");
     /** AMD integrated graphics named by number (Radeon 780M, 680M, 610M), which are not laptop cards. */
     private static final Pattern AMD_IGPU_NUMBER = Pattern.compile("^Radeon \\d{3}M$");
 
@@ -63,24 +69,32 @@ final class HardwareNames {
                         "uhd graphics",
                         "iris",
                         "intel graphics",
-                        "vega 3",
-                        "vega 6",
-                        "vega 8",
-                        "vega 10",
-                        "vega 11",
                         "radeon graphics",
                         "apple m",
                         "adreno",
                         "core i")
-                || AMD_IGPU_NUMBER.matcher(name).matches()) {
+                || AMD_IGPU_NUMBER.matcher(name).matches()
+                || APU.matcher(name).find()
+                || VEGA_IGPU.matcher(name).find()) {
             return GpuKind.INTEGRATED;
         }
         if (containsAny(
-                n, "quadro", "rtx a", "rtx pro", "radeon pro", "firepro", "firegl", "tesla", "ada generation")) {
+                n,
+                "quadro",
+                "rtx a",
+                "rtx pro",
+                "radeon pro",
+                "arc pro",
+                "firepro",
+                "firegl",
+                "tesla",
+                "ada generation",
+                "grid ")) {
             return GpuKind.WORKSTATION;
         }
         if (containsAny(n, "laptop", "mobile", "max-q", "notebook")
-                || MOBILE_MODEL.matcher(name).find()) {
+                || MOBILE_MODEL.matcher(name).find()
+                || AMD_MOBILE_MODEL.matcher(name).find()) {
             return GpuKind.LAPTOP;
         }
         return GpuKind.DESKTOP;

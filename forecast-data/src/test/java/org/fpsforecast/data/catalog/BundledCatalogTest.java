@@ -131,6 +131,20 @@ class BundledCatalogTest {
     }
 
     @Test
+    void derivesMinimumAndRecommendedGpusForFittedGames() {
+        var gta = CATALOG.modelParameters()
+                .requirements(new Slug("grand-theft-auto-v"))
+                .orElseThrow();
+        var min = CATALOG.gpus().find(gta.minimumGpu().orElseThrow()).orElseThrow();
+        var rec = CATALOG.gpus().find(gta.recommendedGpu().orElseThrow()).orElseThrow();
+        assertThat(min.g3dMark()).isLessThan(rec.g3dMark());
+        assertThat(min.kind()).isEqualTo(GpuKind.DESKTOP);
+        // A game without fitted parameters has no derived requirements (rather than the typical game's).
+        assertThat(CATALOG.modelParameters().requirements(new Slug("cyberpunk-2077")))
+                .isEmpty();
+    }
+
+    @Test
     void holdsTheSteamSurveyByMonthWithGpusMappedToSlugs() {
         var survey = CATALOG.survey();
         YearMonth latest = YearMonth.of(2026, 4);

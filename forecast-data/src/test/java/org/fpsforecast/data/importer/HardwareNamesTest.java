@@ -34,7 +34,17 @@ class HardwareNamesTest {
                 "Intel UHD Graphics 770|INTEL|INTEGRATED",
                 "Intel HD 4600|INTEL|INTEGRATED",
                 "Intel Iris Xe Graphics|INTEL|INTEGRATED",
-                "Apple M2 Pro|APPLE|INTEGRATED"
+                "Apple M2 Pro|APPLE|INTEGRATED",
+                "GRID M10-4Q|NVIDIA|WORKSTATION",
+                "Intel Arc Pro A40/A50|INTEL|WORKSTATION",
+                "Radeon HD 8670D + HD 7700 Dual|AMD|INTEGRATED",
+                "Radeon R5 PRO A6-8570 2C+6G|AMD|INTEGRATED",
+                "Radeon R8 M535DX|AMD|LAPTOP",
+                "Radeon R7 M260|AMD|LAPTOP",
+                "Radeon RX Vega 64|AMD|DESKTOP",
+                "Radeon Pro Vega 64X|AMD|WORKSTATION",
+                "Radeon R9 Fury + Fury X|AMD|DESKTOP",
+                "Radeon RX Vega 11 Mobile|AMD|INTEGRATED"
             })
     void brandAndKindOfPassMarkNames(String name, Brand brand, GpuKind kind) {
         assertThat(HardwareNames.gpuBrand(name)).isEqualTo(brand);

@@ -1,0 +1,60 @@
+package org.fpsforecast.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.GpuScoreBasis;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+
+/**
+ * The minimum and recommended GPU of a game, derived by the model (never from a publisher's list): the weakest desktop
+ * GPU of NVIDIA, AMD or Intel, with a current G3D mark, that reaches {@value #MINIMUM_FPS} FPS at 1080p low
+ * (minimum) and {@value #RECOMMENDED_FPS} FPS at 1080p high (recommended) with the default CPU. Empty when no such GPU
+ * reaches it.
+ */
+public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Slug> recommendedGpu) {
+    public static final int MINIMUM_FPS = 30;
+    public static final int RECOMMENDED_FPS = 60;
+    private static final Set<Brand> MAINSTREAM = Set.of(Brand.NVIDIA, Brand.AMD, Brand.INTEL);
+
+    public GameRequirements {
+        requireNonNull(game, "game");
+        requireNonNull(minimumGpu, "minimumGpu");
+        requireNonNull(recommendedGpu, "recommendedGpu");
+    }
+
+    /** Derives the requirements of a fitted game from the model and the catalog's GPUs. */
+    public static GameRequirements derive(ForecastModel model, GameParameters game, List<Gpu> gpus) {
+        List<Gpu> candidates = gpus.stream()
+                .filter(g -> g.kind() == GpuKind.DESKTOP
+                        && MAINSTREAM.contains(g.brand())
+                        && g.scoreBasis() == GpuScoreBasis.PASSMARK)
+                .sorted(Comparator.comparingInt(Gpu::g3dMark).thenComparing(Gpu::slug))
+                .toList();
+        double cpuLimit =
+                model.cpuLimit(game.cpuFpsAtReference(), model.global().defaultSingleThread());
+        return new GameRequirements(
+                game.game(),
+                weakestReaching(model, game, candidates, cpuLimit, Preset.LOW, MINIMUM_FPS),
+                weakestReaching(model, game, candidates, cpuLimit, Preset.HIGH, RECOMMENDED_FPS));
+    }
+
+    private static Optional<Slug> weakestReaching(
+            ForecastModel model, GameParameters game, List<Gpu> candidates, double cpuLimit, Preset preset, int fps) {
+        for (Gpu gpu : candidates) {
+            double f = model.combine(model.gpuLimit(game.demand(), gpu, Resolution.P1080, preset), cpuLimit);
+            if (f >= fps) {
+                return Optional.of(gpu.slug());
+            }
+        }
+        return Optional.empty();
+    }
+}
