@@ -2,6 +2,8 @@ package org.fpsforecast.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import io.javalin.Javalin;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -17,13 +19,15 @@ import org.fpsforecast.http.v1.V1Api;
 public final class Application {
     private final BundledCatalog catalog;
     private final ForecastFps forecasts;
-    private final SearchCatalog search;
+    /** Built on first use: one-shot commands that search nothing do not pay for the index. */
+    private final Supplier<SearchCatalog> search;
 
     public Application(BundledCatalog catalog) {
         this.catalog = requireNonNull(catalog);
         this.forecasts = new ForecastService(
                 catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
-        this.search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey());
+        this.search = Suppliers.memoize(
+                () -> new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey()));
     }
 
     /** The bundled catalog, or the one in {@code dataDir} when given. */
@@ -40,12 +44,12 @@ public final class Application {
     }
 
     public SearchCatalog search() {
-        return search;
+        return search.get();
     }
 
     /** A server (not yet started) with both interfaces mounted; {@code baseUrl} goes into the links of responses. */
     public Javalin server(String baseUrl) {
-        PublicApi publicApi = new PublicApi(forecasts, search, catalog.metadata(), baseUrl);
+        PublicApi publicApi = new PublicApi(forecasts, search(), catalog.metadata(), baseUrl);
         V1Api v1Api = new V1Api(forecasts, baseUrl);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;

@@ -54,6 +54,9 @@ final class ServeCommand implements Callable<Integer> {
         long started = System.nanoTime();
         Application app = Application.load(Optional.ofNullable(data));
         BundledCatalog catalog = app.catalog();
+        // A server validates everything before it answers: parse the lazily loaded parts now.
+        catalog.survey().months();
+        app.search();
         String links = baseUrl != null ? baseUrl : "http://localhost:" + (port == 0 ? "PORT" : port);
         Javalin server = app.server(links).start(host, port);
         CountDownLatch stopped = new CountDownLatch(1);

@@ -2,6 +2,8 @@ package org.fpsforecast.data.catalog;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.io.BufferedReader;
@@ -73,7 +75,7 @@ public final class BundledCatalog {
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
     private final Map<Slug, GameRequirements> requirements;
-    private final ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey;
+    private final Supplier<ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>>> survey;
     private final ImmutableMap<ItemType, Map<Slug, Slug>> aliases;
 
     private BundledCatalog(Map<String, String> files) {
@@ -198,32 +200,10 @@ public final class BundledCatalog {
         params.values().forEach(p -> derived.put(p.game(), GameRequirements.derive(model, p, allGpus)));
         this.requirements = ImmutableMap.copyOf(derived);
 
-        Map<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey = new TreeMap<>();
-        read(files, CatalogFiles.SURVEY, r -> {
-            String gpu = r.optionalText("gpu");
-            SurveyShare line = new SurveyShare(
-                    YearMonth.parse(r.text("month")),
-                    SurveyCategory.ofKey(r.text("category")),
-                    r.text("name"),
-                    Double.parseDouble(r.text("share")),
-                    gpu == null ? Optional.empty() : Optional.of(known(gpuMap, new Slug(gpu), r, "gpu")));
-            survey.computeIfAbsent(line.month(), m -> new EnumMap<>(SurveyCategory.class))
-                    .computeIfAbsent(line.category(), c -> new ArrayList<>())
-                    .add(line);
-        });
-        ImmutableMap.Builder<YearMonth, Map<SurveyCategory, List<SurveyShare>>> surveyBuilder = ImmutableMap.builder();
-        survey.forEach((month, byCategory) -> {
-            Map<SurveyCategory, List<SurveyShare>> largestFirst = new EnumMap<>(SurveyCategory.class);
-            byCategory.forEach((category, lines) -> {
-                List<SurveyShare> copy = new ArrayList<>(lines);
-                copy.sort(Comparator.comparingDouble(SurveyShare::share)
-                        .reversed()
-                        .thenComparing(SurveyShare::name));
-                largestFirst.put(category, ImmutableList.copyOf(copy));
-            });
-            surveyBuilder.put(month, Collections.unmodifiableMap(largestFirst));
-        });
-        this.survey = surveyBuilder.build();
+        // The survey (the largest file) is parsed on first use: one-shot commands never need it. Its content is
+        // already covered by the version check above; serve forces the parse at start (see survey()).
+        String surveyText = files.get(CatalogFiles.SURVEY);
+        this.survey = Suppliers.memoize(() -> parseSurvey(surveyText, gpuMap));
 
         Map<ItemType, Map<Slug, Slug>> aliasMaps = new EnumMap<>(ItemType.class);
         for (ItemType t : ItemType.values()) {
@@ -250,6 +230,36 @@ public final class BundledCatalog {
     /** Old slugs that still resolve, by type (alias to current slug). */
     public Map<Slug, Slug> aliases(ItemType type) {
         return aliases.get(type);
+    }
+
+    private static ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>> parseSurvey(
+            String text, Map<Slug, Gpu> gpuMap) {
+        Map<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey = new TreeMap<>();
+        Tsv.read(CatalogFiles.SURVEY, new BufferedReader(new StringReader(text)), r -> {
+            String gpu = r.optionalText("gpu");
+            SurveyShare line = new SurveyShare(
+                    YearMonth.parse(r.text("month")),
+                    SurveyCategory.ofKey(r.text("category")),
+                    r.text("name"),
+                    Double.parseDouble(r.text("share")),
+                    gpu == null ? Optional.empty() : Optional.of(known(gpuMap, new Slug(gpu), r, "gpu")));
+            survey.computeIfAbsent(line.month(), m -> new EnumMap<>(SurveyCategory.class))
+                    .computeIfAbsent(line.category(), c -> new ArrayList<>())
+                    .add(line);
+        });
+        ImmutableMap.Builder<YearMonth, Map<SurveyCategory, List<SurveyShare>>> surveyBuilder = ImmutableMap.builder();
+        survey.forEach((month, byCategory) -> {
+            Map<SurveyCategory, List<SurveyShare>> largestFirst = new EnumMap<>(SurveyCategory.class);
+            byCategory.forEach((category, lines) -> {
+                List<SurveyShare> copy = new ArrayList<>(lines);
+                copy.sort(Comparator.comparingDouble(SurveyShare::share)
+                        .reversed()
+                        .thenComparing(SurveyShare::name));
+                largestFirst.put(category, ImmutableList.copyOf(copy));
+            });
+            surveyBuilder.put(month, Collections.unmodifiableMap(largestFirst));
+        });
+        return surveyBuilder.build();
     }
 
     /** Loads the catalog bundled in this jar. */
@@ -417,12 +427,12 @@ public final class BundledCatalog {
     private final HardwareSurvey surveyView = new HardwareSurvey() {
         @Override
         public List<YearMonth> months() {
-            return survey.keySet().asList();
+            return survey.get().keySet().asList();
         }
 
         @Override
         public List<SurveyShare> shares(YearMonth month, SurveyCategory category) {
-            Map<SurveyCategory, List<SurveyShare>> byCategory = survey.get(month);
+            Map<SurveyCategory, List<SurveyShare>> byCategory = survey.get().get(month);
             return byCategory == null ? List.of() : byCategory.getOrDefault(category, List.of());
         }
     };
