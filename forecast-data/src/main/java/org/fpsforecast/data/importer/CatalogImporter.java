@@ -173,7 +173,7 @@ public final class CatalogImporter {
                         .row("format", CatalogFiles.FORMAT)
                         .row("catalog_version", version)
                         .row("build_date", buildDate.toString())
-                        .row("builder", "forecast catalog build (importer v0: first slice)")
+                        .row("builder", "forecast catalog build (importer v1)")
                         .row("gpus", gpus.size())
                         .row("cpus", cpus.size())
                         .row("games", games.size())
