@@ -205,7 +205,7 @@ public final class CatalogImporter {
         Map<String, Integer> current = new LinkedHashMap<>();
         for (Map<String, String> row : rows) {
             String name = row.getOrDefault("gpu_name", "").strip().replaceAll("\\s+", " ");
-            int g3d = parseInt(row.get("g3d_mark"));
+            int g3d = RawCsv.number(row.get("g3d_mark"));
             if (name.isEmpty() || g3d <= 0) {
                 skipped.add(name + " (no usable G3D mark)");
                 continue;
@@ -223,7 +223,7 @@ public final class CatalogImporter {
             Map<String, String> names = new LinkedHashMap<>();
             for (Map<String, String> row : RawCsv.read(path)) {
                 String name = row.getOrDefault(older[1], "").strip().replaceAll("\\s+", " ");
-                int g3d = parseInt(row.get(older[2]));
+                int g3d = RawCsv.number(row.get(older[2]));
                 if (!name.isEmpty() && g3d > 0) {
                     scores.putIfAbsent(Names.normalize(name), g3d);
                     names.putIfAbsent(Names.normalize(name), name);
@@ -321,11 +321,11 @@ public final class CatalogImporter {
                     HardwareNames.cpuKey(name),
                     new PassMarkCpu(
                             name,
-                            parseInt(row.get("threadMark")),
-                            parseInt(row.get("cpuMark")),
-                            parseInt(row.get("cores")),
+                            RawCsv.number(row.get("threadMark")),
+                            RawCsv.number(row.get("cpuMark")),
+                            RawCsv.number(row.get("cores")),
                             -1,
-                            parseInt(row.get("testDate"))));
+                            RawCsv.number(row.get("testDate"))));
         }
         Path mega = datasets.resolve("passmark-megalist-2021-ugroups/cpubenchmark.csv");
         List<Map<String, String>> megaRows = RawCsv.read(mega);
@@ -333,12 +333,17 @@ public final class CatalogImporter {
         for (Map<String, String> row : megaRows) {
             String name = HardwareNames.cpuDisplayName(
                     row.getOrDefault("data/name", "").replaceAll("\\s+", " "));
-            int cores = parseInt(row.get("data/cores"));
-            int perCore = parseInt(row.get("data/logicals"));
+            int cores = RawCsv.number(row.get("data/cores"));
+            int perCore = RawCsv.number(row.get("data/logicals"));
             int threads = cores > 0 && perCore > 0 ? cores * perCore : -1;
             int year = SteamGames.year(row.get("data/date")).orElse(-1);
             PassMarkCpu megaCpu = new PassMarkCpu(
-                    name, parseInt(row.get("data/thread")), parseInt(row.get("data/cpumark")), cores, threads, year);
+                    name,
+                    RawCsv.number(row.get("data/thread")),
+                    RawCsv.number(row.get("data/cpumark")),
+                    cores,
+                    threads,
+                    year);
             // The 2022 list's scores are newer; the 2021 list adds thread counts, dates and the CPUs the 2022 one
             // lacks.
             passMark.merge(
@@ -476,7 +481,7 @@ public final class CatalogImporter {
         Path path = datasets.resolve("lainbo-cpu-mark-2026").resolve(file);
         Map<String, Double> out = new LinkedHashMap<>();
         for (Map<String, String> row : RawCsv.read(path)) {
-            double v = parseDouble(row.get(column));
+            double v = RawCsv.decimal(row.get(column));
             if (v > 0) {
                 out.putIfAbsent(HardwareNames.cpuKey(row.getOrDefault("cpu_name", "")), v);
             }
@@ -657,8 +662,8 @@ public final class CatalogImporter {
             Resolution res = "1080".equals(row.get("resolution_height"))
                     ? Resolution.P1080
                     : "1440".equals(row.get("resolution_height")) ? Resolution.P1440 : null;
-            int n = parseInt(row.get("sample_count"));
-            double fps = parseDouble(row.get("fps"));
+            int n = RawCsv.number(row.get("sample_count"));
+            double fps = RawCsv.decimal(row.get("fps"));
             if (game == null) {
                 skipped.merge("unknown game id " + row.get("game"), 1, Integer::sum);
                 continue;
@@ -756,8 +761,8 @@ public final class CatalogImporter {
             Game game = games.get(row.get("Games"));
             Gpu gpu = gpus.get(Names.normalize(row.getOrDefault("Model", "")));
             Preset preset = TECHSPOT_SETTINGS.get(row.get("Graphic Settings"));
-            double avg = parseDouble(row.get("Average FPS"));
-            double low = parseDouble(row.get("1% Low FPS"));
+            double avg = RawCsv.decimal(row.get("Average FPS"));
+            double low = RawCsv.decimal(row.get("1% Low FPS"));
             if (game == null || gpu == null || preset == null || !(avg > 0)) {
                 skipped.merge(
                         "unknown game, GPU or preset: " + row.get("Games") + " / " + row.get("Model"), 1, Integer::sum);
@@ -811,7 +816,7 @@ public final class CatalogImporter {
         for (Map<String, String> row : rows) {
             SurveyCategory category = categories.get(row.get("category"));
             String date = row.getOrDefault("date", "");
-            double share = parseDouble(row.get("percentage"));
+            double share = RawCsv.decimal(row.get("percentage"));
             String name = SteamGames.cleanTitle(row.getOrDefault("name", ""));
             if (category == null || date.length() < 7 || !(share >= 0 && share <= 1) || name.isEmpty()) {
                 continue;
@@ -1170,27 +1175,5 @@ public final class CatalogImporter {
 
     private static double round1(double v) {
         return Math.round(v * 10) / 10.0;
-    }
-
-    private static int parseInt(String s) {
-        if (s == null || s.isBlank()) {
-            return -1;
-        }
-        try {
-            return (int) Math.round(Double.parseDouble(s.replace(",", "").strip()));
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
-    private static double parseDouble(String s) {
-        if (s == null || s.isBlank()) {
-            return Double.NaN;
-        }
-        try {
-            return Double.parseDouble(s.replace(",", "").strip());
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 }

@@ -50,13 +50,13 @@ final class GpuSpecs {
         GpuSpecs specs = new GpuSpecs();
         specs.readWikipedia(datasets.resolve("gpu-specs-wikipedia-voidful/gpu.json"));
         for (Map<String, String> row : RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/gpu_specs_v6.csv"))) {
-            int year = parse(row.get("releaseYear"));
+            int year = RawCsv.number(row.get("releaseYear"));
             if (year <= 0 || year > TRUSTED_SPEC_TABLE_UNTIL) {
                 continue;
             }
             String key = key(row.getOrDefault("productName", ""));
             specs.years.putIfAbsent(key, year);
-            double gb = parseDouble(row.get("memSize"));
+            double gb = RawCsv.decimal(row.get("memSize"));
             if (gb > 0) {
                 specs.vram.putIfAbsent(key, (int) Math.round(gb * 1024));
             }
@@ -74,7 +74,7 @@ final class GpuSpecs {
         }
         for (Map<String, String> row :
                 RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv"))) {
-            int year = parse(row.get("testDate"));
+            int year = RawCsv.number(row.get("testDate"));
             String key = key(row.getOrDefault("gpuName", ""));
             specs.category(key, row.get("category"));
             if (year >= 1990) {
@@ -208,21 +208,5 @@ final class GpuSpecs {
         }
         Matcher m = YEAR.matcher(text);
         return m.find() ? OptionalInt.of(Integer.parseInt(m.group(1))) : OptionalInt.empty();
-    }
-
-    private static int parse(String s) {
-        double d = parseDouble(s);
-        return Double.isNaN(d) ? -1 : (int) Math.round(d);
-    }
-
-    private static double parseDouble(String s) {
-        if (s == null || s.isBlank()) {
-            return Double.NaN;
-        }
-        try {
-            return Double.parseDouble(s.replace(",", "").strip());
-        } catch (NumberFormatException e) {
-            return Double.NaN;
-        }
     }
 }

@@ -36,4 +36,22 @@ final class RawCsv {
             throw new ImportException("cannot read " + file + ": " + e.getMessage());
         }
     }
+
+    /** A whole number of a raw cell ("16,619", "2021", "12.0"), rounded; -1 when empty or not a number. */
+    static int number(String cell) {
+        double d = decimal(cell);
+        return Double.isNaN(d) ? -1 : (int) Math.round(d);
+    }
+
+    /** A number of a raw cell, thousands separators allowed; NaN when empty or not a number. */
+    static double decimal(String cell) {
+        if (cell == null || cell.isBlank()) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(cell.replace(",", "").strip());
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
 }
