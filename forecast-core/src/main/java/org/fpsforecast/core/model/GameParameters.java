@@ -11,13 +11,23 @@ import org.fpsforecast.core.domain.Slug;
  *     CPU does not limit it (lower means more demanding)
  * @param cpuFpsAtReference the FPS the game reaches when CPU-limited, on a CPU of {@link
  *     GlobalParameters#referenceSingleThread()}
- * @param measurements how many measured cells the parameters were fitted from
+ * @param measurements how many measured cells the parameters were fitted from (0 for a metadata estimate)
+ * @param basis fitted from measurements, or estimated from metadata
  */
-public record GameParameters(Slug game, double demand, double cpuFpsAtReference, int measurements) {
+public record GameParameters(Slug game, double demand, double cpuFpsAtReference, int measurements, DemandBasis basis) {
     public GameParameters {
         requireNonNull(game, "game");
+        requireNonNull(basis, "basis");
+        if ((basis == DemandBasis.FITTED) != (measurements > 0)) {
+            throw new IllegalArgumentException("fitted parameters come from measurements, estimated ones from none");
+        }
         if (!(demand > 0) || !(cpuFpsAtReference > 0) || measurements < 0) {
             throw new IllegalArgumentException("game parameters of " + game + " must be positive");
         }
+    }
+
+    /** Parameters fitted from {@code measurements} measured cells. */
+    public static GameParameters fitted(Slug game, double demand, double cpuFpsAtReference, int measurements) {
+        return new GameParameters(game, demand, cpuFpsAtReference, measurements, DemandBasis.FITTED);
     }
 }

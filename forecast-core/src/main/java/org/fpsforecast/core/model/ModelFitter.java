@@ -83,7 +83,7 @@ public final class ModelFitter {
             double demand = Math.exp(WeightedStats.mean(y, w));
             // The fastest cells of a game show where the CPU starts to hold it back.
             double cpuFps = 1.1 * WeightedStats.quantile(fps, w, 0.95);
-            games.add(new GameParameters(e.getKey(), demand, cpuFps, gc.size()));
+            games.add(GameParameters.fitted(e.getKey(), demand, cpuFps, gc.size()));
             demands.add(demand);
             cpuLimits.add(cpuFps);
         }

@@ -41,7 +41,7 @@ class GameRequirementsTest {
     @Test
     void minimumAndRecommendedAreTheWeakestDesktopGpusReachingThe30And60FpsBars() {
         // demand 60 at G3D 10,000, exponent 1: 1080p low = 90 * g3d/10000, 1080p high = 60 * g3d/10000 (CPU far away).
-        GameParameters game = new GameParameters(new Slug("a-game"), 60, 10_000, 40);
+        GameParameters game = GameParameters.fitted(new Slug("a-game"), 60, 10_000, 40);
         List<Gpu> gpus = List.of(
                 gpu("too-weak", 3_000, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK),
                 gpu("minimum", 3_500, GpuKind.DESKTOP, Brand.AMD, GpuScoreBasis.PASSMARK),
@@ -57,7 +57,7 @@ class GameRequirementsTest {
 
     @Test
     void aGameNoGpuCanRunWellHasNoRequirement() {
-        GameParameters heavy = new GameParameters(new Slug("heavy"), 1, 10_000, 40);
+        GameParameters heavy = GameParameters.fitted(new Slug("heavy"), 1, 10_000, 40);
         GameRequirements r = GameRequirements.derive(
                 new ForecastModel(GLOBAL),
                 heavy,

@@ -76,7 +76,7 @@ final class InMemoryCatalog {
         Slug s = new Slug(slug);
         games.put(s, new Game(s, name, OptionalInt.of(2020)));
         if (demand > 0) {
-            parameters.put(s, new GameParameters(s, demand, cpuFps, measured));
+            parameters.put(s, GameParameters.fitted(s, demand, cpuFps, measured));
         }
     }
 

@@ -44,6 +44,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.core.model.DemandBasis;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
@@ -186,11 +187,13 @@ public final class BundledCatalog {
 
         Map<Slug, GameParameters> params = new TreeMap<>();
         read(files, CatalogFiles.MODEL_GAMES, r -> {
+            String count = r.text("measurements");
             GameParameters p = new GameParameters(
                     known(gameMap, new Slug(r.text("game")), r, "game"),
                     r.positiveDouble("demand"),
                     r.positiveDouble("cpu_fps_at_reference"),
-                    r.positiveInt("measurements"));
+                    count.equals("0") ? 0 : r.positiveInt("measurements"),
+                    DemandBasis.ofKey(r.text("basis")));
             unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);

@@ -1153,8 +1153,13 @@ public final class CatalogImporter {
     }
 
     private static String modelGamesFile(List<GameParameters> games) {
-        Tsv.Writer w = new Tsv.Writer("game", "demand", "cpu_fps_at_reference", "measurements");
-        games.forEach(p -> w.row(p.game(), p.demand(), p.cpuFpsAtReference(), p.measurements()));
+        Tsv.Writer w = new Tsv.Writer("game", "demand", "cpu_fps_at_reference", "measurements", "basis");
+        games.forEach(p -> w.row(
+                p.game(),
+                p.demand(),
+                p.cpuFpsAtReference(),
+                p.measurements(),
+                p.basis().key()));
         return w.text();
     }
 

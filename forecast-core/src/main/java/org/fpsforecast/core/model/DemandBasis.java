@@ -1,0 +1,24 @@
+package org.fpsforecast.core.model;
+
+import java.util.Locale;
+
+/** Where a game's demandingness and CPU limit come from. */
+public enum DemandBasis {
+    /** Fitted from the game's own measurements. */
+    FITTED,
+    /** Estimated from the game's metadata (release year, tags), for games without measurements. */
+    METADATA;
+
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static DemandBasis ofKey(String key) {
+        for (DemandBasis b : values()) {
+            if (b.key().equals(key)) {
+                return b;
+            }
+        }
+        throw new IllegalArgumentException("unknown demand basis '" + key + "'");
+    }
+}
