@@ -9,7 +9,13 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "Game frame-rate forecasts by hardware, always labelled measured or modeled.",
-        subcommands = {ServeCommand.class, FpsCommand.class, CatalogCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {
+            ServeCommand.class,
+            FpsCommand.class,
+            CatalogCommand.class,
+            EvaluateCommand.class,
+            CommandLine.HelpCommand.class
+        },
         footer = {
             "",
             "Exit codes: 0 ok, 1 unexpected failure, 2 usage error, 3 not found, 4 invalid data.",

@@ -7,7 +7,9 @@ public enum DemandBasis {
     /** Fitted from the game's own measurements. */
     FITTED,
     /** Estimated from the game's metadata (release year, tags), for games without measurements. */
-    METADATA;
+    METADATA,
+    /** The median fitted game: for games with neither measurements nor a metadata estimate. */
+    TYPICAL;
 
     public String key() {
         return name().toLowerCase(Locale.ROOT);

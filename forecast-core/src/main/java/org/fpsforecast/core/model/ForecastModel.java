@@ -6,6 +6,7 @@ import org.fpsforecast.core.domain.Bottleneck;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.LimitedBy;
+import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 
@@ -13,7 +14,7 @@ import org.fpsforecast.core.domain.Resolution;
  * The model's formulas, as pure functions of the fitted parameters.
  *
  * <pre>
- * gpuLimit = demand * (g3d / referenceG3d)^gpuExponent * resolutionFactor * presetFactor
+ * gpuLimit = demand * (g3d / referenceG3d)^exponent[res] * resolutionFactor * presetFactor * exp(cellAdjust[res,preset])
  * cpuLimit = cpuFpsAtReference * singleThread / referenceSingleThread
  * fps      = min(maxFps, (gpuLimit^-k + cpuLimit^-k)^(-1/k))      k = sharpness
  * </pre>
@@ -32,12 +33,15 @@ public final class ForecastModel {
         return global;
     }
 
-    /** FPS the GPU allows when nothing else limits it. */
-    public double gpuLimit(double demand, Gpu gpu, Resolution resolution, Preset preset) {
-        return demand
-                * Math.pow(gpu.g3dMark() / global.referenceG3d(), global.gpuExponent())
+    /** FPS the GPU allows the game when nothing else limits it. */
+    public double gpuLimit(GameParameters game, Gpu gpu, Resolution resolution, Preset preset) {
+        return game.demand()
+                * Math.pow(
+                        gpu.g3dMark() / global.referenceG3d(),
+                        game.gpuExponent().get(resolution))
                 * global.resolutionFactor().get(resolution)
-                * global.presetFactor().get(preset);
+                * global.presetFactor().get(preset)
+                * Math.exp(game.adjust(resolution, preset));
     }
 
     /** FPS the CPU allows when nothing else limits it. */
@@ -61,6 +65,36 @@ public final class ForecastModel {
         return new Bottleneck(by, round1(pct), round1(gpuLoad));
     }
 
+    /** Weight of a UserBenchmark cell: its sample count, capped here. */
+    public static final int MAX_CELL_WEIGHT = 50;
+    /** Weight of a lab run (TechSpot/HUB): one careful run, worth about 20 user submissions. */
+    public static final double LAB_RUN_WEIGHT = 20;
+    /** How much evidence a scale shift needs before it moves half-way: the weight of one lab run. */
+    public static final double SCALE_PRIOR_WEIGHT = 20;
+
+    /**
+     * How much a measured cell counts. Lab runs are the measurements that record a 1% low (in this catalog only the
+     * TechSpot/HUB rows do); a user-submitted cell counts its samples, up to {@value #MAX_CELL_WEIGHT}.
+     */
+    public static double weight(Measurement m) {
+        return m.low1Fps().isPresent() ? LAB_RUN_WEIGHT : Math.min(m.samples(), MAX_CELL_WEIGHT);
+    }
+
+    /**
+     * The factor that scales a modeled cell by how the same GPU measured in the same game at other settings: the
+     * weighted mean log ratio measured/modeled of those cells, shrunk toward 1 by {@value #SCALE_PRIOR_WEIGHT} (noisy
+     * user cells move it little, several lab runs move it almost fully).
+     */
+    public static double scaleShift(double[] logRatios, double[] weights) {
+        double sum = 0;
+        double total = 0;
+        for (int i = 0; i < logRatios.length; i++) {
+            sum += weights[i] * logRatios[i];
+            total += weights[i];
+        }
+        return Math.exp(sum / (total + SCALE_PRIOR_WEIGHT));
+    }
+
     /** Whole FPS, at least 1. */
     public static int wholeFps(double fps) {
         return (int) Math.max(1, Math.round(fps));
@@ -71,11 +105,11 @@ public final class ForecastModel {
         return Math.min(wholeFps(averageFps), wholeFps(averageFps * global.low1Ratio()));
     }
 
-    /** The 80% range around a modeled value, widened if rounding would leave the rounded value outside. */
-    public FpsRange rangeOf(double fps) {
+    /** The 80% range around a value of the band's kind, widened if rounding would leave the rounded value outside. */
+    public static FpsRange rangeOf(double fps, ErrorBand band) {
         int value = wholeFps(fps);
-        int low = (int) Math.max(1, Math.floor(fps * global.rangeLowFactor()));
-        int high = (int) Math.ceil(fps * global.rangeHighFactor());
+        int low = (int) Math.max(1, Math.floor(fps * band.lowFactor()));
+        int high = (int) Math.ceil(fps * band.highFactor());
         return new FpsRange(Math.min(low, value), Math.max(high, value));
     }
 

@@ -16,7 +16,7 @@ import org.fpsforecast.core.domain.Slug;
 
 /**
  * The minimum and recommended GPU of a game, derived by the model (never from a publisher's list): the weakest desktop
- * GPU of NVIDIA, AMD or Intel, with a current G3D mark, that reaches {@value #MINIMUM_FPS} FPS at 1080p low
+ * single-GPU card of NVIDIA, AMD or Intel, with a current G3D mark and a known release year, that reaches {@value #MINIMUM_FPS} FPS at 1080p low
  * (minimum) and {@value #RECOMMENDED_FPS} FPS at 1080p high (recommended) with the default CPU. Empty when no such GPU
  * reaches it.
  */
@@ -24,6 +24,9 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
     public static final int MINIMUM_FPS = 30;
     public static final int RECOMMENDED_FPS = 60;
     private static final Set<Brand> MAINSTREAM = Set.of(Brand.NVIDIA, Brand.AMD, Brand.INTEL);
+    /** Two GPUs sold or listed as one ("HD 6850 X2", "X1950 CrossFire Edition", "7520G + HD 7600 Dual"). */
+    private static final java.util.regex.Pattern MULTI_GPU =
+            java.util.regex.Pattern.compile("(?i)\\+|\\bX2\\b|crossfire|\\bdual\\b|\\bsli\\b");
 
     public GameRequirements {
         requireNonNull(game, "game");
@@ -36,7 +39,9 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
         List<Gpu> candidates = gpus.stream()
                 .filter(g -> g.kind() == GpuKind.DESKTOP
                         && MAINSTREAM.contains(g.brand())
-                        && g.scoreBasis() == GpuScoreBasis.PASSMARK)
+                        && g.scoreBasis() == GpuScoreBasis.PASSMARK
+                        && g.releaseYear().isPresent()
+                        && !MULTI_GPU.matcher(g.name()).find())
                 .sorted(Comparator.comparingInt(Gpu::g3dMark).thenComparing(Gpu::slug))
                 .toList();
         double cpuLimit =
@@ -50,7 +55,7 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
     private static Optional<Slug> weakestReaching(
             ForecastModel model, GameParameters game, List<Gpu> candidates, double cpuLimit, Preset preset, int fps) {
         for (Gpu gpu : candidates) {
-            double f = model.combine(model.gpuLimit(game.demand(), gpu, Resolution.P1080, preset), cpuLimit);
+            double f = model.combine(model.gpuLimit(game, gpu, Resolution.P1080, preset), cpuLimit);
             if (f >= fps) {
                 return Optional.of(gpu.slug());
             }

@@ -20,9 +20,9 @@ import org.fpsforecast.core.domain.Resolution;
  * @param defaultCpuName the CPU class that {@code defaultSingleThread} stands for, as documented to users
  * @param sharpness how abruptly the lower of the GPU and CPU limits takes over (higher is sharper)
  * @param maxFps the engine limit no forecast exceeds
- * @param rangeLowFactor lower end of the 80% range as a multiple of the modeled FPS
- * @param rangeHighFactor upper end of the 80% range as a multiple of the modeled FPS
- * @param expectedErrorPct typical absolute percentage error of modeled FPS
+ * @param modelBand error of modeled answers (80% range factors and typical error), from held-out residuals
+ * @param scaledBand error of answers scaled from the same GPU's measurements of the same game
+ * @param unfittedGameBand error of modeled answers for a game without its own fitted parameters
  * @param typicalDemand demand assumed for a game without fitted parameters
  * @param typicalCpuFps CPU-limited FPS assumed for a game without fitted parameters
  */
@@ -37,9 +37,9 @@ public record GlobalParameters(
         String defaultCpuName,
         double sharpness,
         double maxFps,
-        double rangeLowFactor,
-        double rangeHighFactor,
-        double expectedErrorPct,
+        ErrorBand modelBand,
+        ErrorBand scaledBand,
+        ErrorBand unfittedGameBand,
         double typicalDemand,
         double typicalCpuFps) {
     public GlobalParameters {
@@ -62,9 +62,6 @@ public record GlobalParameters(
             defaultSingleThread,
             sharpness,
             maxFps,
-            rangeLowFactor,
-            rangeHighFactor,
-            expectedErrorPct,
             typicalDemand,
             typicalCpuFps
         }) {
@@ -72,8 +69,11 @@ public record GlobalParameters(
                 throw new IllegalArgumentException("model parameters must be finite and > 0, got " + v);
             }
         }
-        if (low1Ratio > 1 || rangeLowFactor > 1 || rangeHighFactor < 1) {
-            throw new IllegalArgumentException("need low1Ratio <= 1 and rangeLowFactor <= 1 <= rangeHighFactor");
+        requireNonNull(modelBand, "modelBand");
+        requireNonNull(scaledBand, "scaledBand");
+        requireNonNull(unfittedGameBand, "unfittedGameBand");
+        if (low1Ratio > 1) {
+            throw new IllegalArgumentException("need low1Ratio <= 1");
         }
     }
 

@@ -83,12 +83,13 @@ public final class ModelFitter {
             double demand = Math.exp(WeightedStats.mean(y, w));
             // The fastest cells of a game show where the CPU starts to hold it back.
             double cpuFps = 1.1 * WeightedStats.quantile(fps, w, 0.95);
-            games.add(GameParameters.fitted(e.getKey(), demand, cpuFps, gc.size()));
+            games.add(GameParameters.simple(e.getKey(), demand, exponent, cpuFps, gc.size(), DemandBasis.FITTED));
             demands.add(demand);
             cpuLimits.add(cpuFps);
         }
 
-        GlobalParameters provisional = global(exponent, res, preset, low1Ratio(cells), 1, 1, 1, demands, cpuLimits);
+        GlobalParameters provisional =
+                global(exponent, res, preset, low1Ratio(cells), new ErrorBand(1, 1, 0), demands, cpuLimits);
         ForecastModel model = new ForecastModel(provisional);
         Map<Slug, GameParameters> bySlug = new TreeMap<>();
         games.forEach(g -> bySlug.put(g.game(), g));
@@ -99,7 +100,7 @@ public final class ModelFitter {
             Cell c = cells.get(i);
             GameParameters gp = bySlug.get(c.m().game());
             double predicted = model.combine(
-                    model.gpuLimit(gp.demand(), c.gpu(), c.m().resolution(), c.m().preset()),
+                    model.gpuLimit(gp, c.gpu(), c.m().resolution(), c.m().preset()),
                     model.cpuLimit(gp.cpuFpsAtReference(), referenceSingleThread));
             logResidual[i] = Math.log(c.m().averageFps() / predicted);
             ape[i] = 100 * Math.abs(predicted - c.m().averageFps()) / c.m().averageFps();
@@ -108,8 +109,14 @@ public final class ModelFitter {
         double low = Math.min(1, Math.exp(WeightedStats.quantile(logResidual, w, 0.10)));
         double high = Math.max(1, Math.exp(WeightedStats.quantile(logResidual, w, 0.90)));
         double medianApe = WeightedStats.median(ape, w);
-        GlobalParameters global =
-                global(exponent, res, preset, provisional.low1Ratio(), low, high, medianApe, demands, cpuLimits);
+        GlobalParameters global = global(
+                exponent,
+                res,
+                preset,
+                provisional.low1Ratio(),
+                new ErrorBand(low, high, medianApe),
+                demands,
+                cpuLimits);
         double inside = 0;
         double total = 0;
         for (int i = 0; i < logResidual.length; i++) {
@@ -127,9 +134,7 @@ public final class ModelFitter {
             Map<Resolution, Double> res,
             Map<Preset, Double> preset,
             double low1Ratio,
-            double rangeLow,
-            double rangeHigh,
-            double expectedErrorPct,
+            ErrorBand band,
             List<Double> demands,
             List<Double> cpuLimits) {
         return new GlobalParameters(
@@ -143,9 +148,9 @@ public final class ModelFitter {
                 defaultCpuName,
                 SHARPNESS,
                 MAX_FPS,
-                rangeLow,
-                rangeHigh,
-                Math.max(expectedErrorPct, 0.1),
+                band,
+                band,
+                band,
                 unweightedMedian(demands),
                 unweightedMedian(cpuLimits));
     }

@@ -20,6 +20,8 @@ import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
@@ -32,14 +34,21 @@ import org.fpsforecast.core.port.out.Measurements;
 import org.fpsforecast.core.port.out.ModelParameters;
 
 /**
- * Answers forecasts: a real measurement when one exists for the exact cell, the fitted model otherwise.
+ * Answers forecasts, from the strongest evidence to the weakest: a real measurement of the exact cell
+ * ({@code measured}); the model shifted by how this GPU measured in the same game at other settings ({@code scaled});
+ * the model alone ({@code model}).
  *
- * <p>Measurements aggregate runs on many CPUs, so they answer only requests without a CPU; a request with a CPU is
- * modeled with the CPU correction and gets a bottleneck analysis. Confidence: high for measured cells; medium for
- * modeled cells of a game fitted from at least {@value #MEDIUM_CONFIDENCE_MEASUREMENTS} measurements; low otherwise.
+ * <p>Measurements aggregate runs on many CPUs, so they answer (and scale) only requests without a CPU; a request with a
+ * CPU is modeled with the CPU correction and gets a bottleneck analysis. A modeled or scaled cell is never faster than
+ * a lighter cell of the same matrix (lower preset at the same resolution, lower resolution at the same preset).
+ *
+ * <p>Confidence: high for measured cells; medium for scaled cells, and for modeled cells of a game fitted from at least
+ * {@value #MEDIUM_CONFIDENCE_MEASUREMENTS} measurements; low otherwise.
  */
 public final class ForecastService implements ForecastFps {
     static final int MEDIUM_CONFIDENCE_MEASUREMENTS = 30;
+    /** A scaled cell needs at least this many measured cells of the same game on the same GPU. */
+    static final int SCALE_FROM_AT_LEAST = 2;
 
     private final Games games;
     private final Gpus gpus;
@@ -68,37 +77,79 @@ public final class ForecastService implements ForecastFps {
 
         GlobalParameters global = parameters.global();
         ForecastModel model = new ForecastModel(global);
-        Optional<GameParameters> fitted = parameters.game(game.slug());
-        double demand = fitted.map(GameParameters::demand).orElse(global.typicalDemand());
-        double cpuFps = fitted.map(GameParameters::cpuFpsAtReference).orElse(global.typicalCpuFps());
+        GameParameters p = parameters.game(game.slug()).orElseGet(() -> typical(game, global));
         double singleThread =
                 cpu.map(Cpu::singleThreadMark).map(Integer::doubleValue).orElse(global.defaultSingleThread());
-        double cpuLimit = model.cpuLimit(cpuFps, singleThread);
+        double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), singleThread);
 
-        Matrix matrix = Matrix.of((res, preset) -> {
-            Optional<Measurement> m = measured(game, gpu, cpu, res, preset);
-            if (m.isPresent()) {
-                return new MatrixCell(ForecastModel.wholeFps(m.get().averageFps()), Basis.MEASURED, Optional.empty());
+        // The evidence of each cell, then the values, lighter cells first so that heavier ones can be capped.
+        Resolution[] resolutions = Resolution.values();
+        Preset[] presets = Preset.values();
+        Measurement[] measured = new Measurement[Matrix.SIZE];
+        double[] modeled = new double[Matrix.SIZE];
+        double[] logRatios = new double[Matrix.SIZE];
+        double[] weights = new double[Matrix.SIZE];
+        int measuredHere = 0;
+        for (Resolution r : resolutions) {
+            for (Preset pr : presets) {
+                int i = index(r, pr);
+                modeled[i] = model.combine(model.gpuLimit(p, gpu, r, pr), cpuLimit);
+                if (cpu.isEmpty()) {
+                    measured[i] =
+                            measurements.find(game.slug(), gpu.slug(), r, pr).orElse(null);
+                    if (measured[i] != null) {
+                        logRatios[measuredHere] = Math.log(measured[i].averageFps() / modeled[i]);
+                        weights[measuredHere] = ForecastModel.weight(measured[i]);
+                        measuredHere++;
+                    }
+                }
             }
-            double fps = model.combine(model.gpuLimit(demand, gpu, res, preset), cpuLimit);
-            return new MatrixCell(ForecastModel.wholeFps(fps), Basis.MODEL, Optional.of(model.rangeOf(fps)));
-        });
+        }
+        boolean scaled = measuredHere >= SCALE_FROM_AT_LEAST;
+        double shift = scaled
+                ? ForecastModel.scaleShift(
+                        java.util.Arrays.copyOf(logRatios, measuredHere),
+                        java.util.Arrays.copyOf(weights, measuredHere))
+                : 1;
+        double[] value = new double[Matrix.SIZE];
+        MatrixCell[] cells = new MatrixCell[Matrix.SIZE];
+        for (Resolution r : resolutions) {
+            for (Preset pr : presets) {
+                int i = index(r, pr);
+                if (measured[i] != null) {
+                    value[i] = measured[i].averageFps();
+                    cells[i] = new MatrixCell(ForecastModel.wholeFps(value[i]), Basis.MEASURED, Optional.empty());
+                    continue;
+                }
+                double v = modeled[i] * shift;
+                if (pr.ordinal() > 0) {
+                    v = Math.min(v, value[index(r, presets[pr.ordinal() - 1])]);
+                }
+                if (r.ordinal() > 0) {
+                    v = Math.min(v, value[index(resolutions[r.ordinal() - 1], pr)]);
+                }
+                value[i] = v;
+                Basis basis = scaled ? Basis.SCALED : Basis.MODEL;
+                cells[i] = new MatrixCell(
+                        ForecastModel.wholeFps(v),
+                        basis,
+                        Optional.of(ForecastModel.rangeOf(v, band(global, basis, p))));
+            }
+        }
+        Matrix matrix = new Matrix(java.util.List.of(cells));
 
         Resolution res = request.resolution();
         Preset preset = request.preset();
-        double gpuLimit = model.gpuLimit(demand, gpu, res, preset);
-        double modeled = model.combine(gpuLimit, cpuLimit);
-        Optional<Bottleneck> bottleneck = cpu.map(c -> model.bottleneck(gpuLimit, cpuLimit, modeled));
-        Optional<Measurement> m = measured(game, gpu, cpu, res, preset);
-        if (m.isPresent()) {
-            Measurement measurement = m.get();
-            int average = ForecastModel.wholeFps(measurement.averageFps());
-            boolean lowMeasured = measurement.low1Fps().isPresent();
+        int i = index(res, preset);
+        double gpuLimit = model.gpuLimit(p, gpu, res, preset);
+        Optional<Bottleneck> bottleneck = cpu.map(c -> model.bottleneck(gpuLimit, cpuLimit, value[i]));
+        if (measured[i] != null) {
+            Measurement m = measured[i];
+            int average = cells[i].fps();
+            boolean lowMeasured = m.low1Fps().isPresent();
             int low1 = lowMeasured
-                    ? Math.min(
-                            average,
-                            ForecastModel.wholeFps(measurement.low1Fps().getAsDouble()))
-                    : model.low1Of(measurement.averageFps());
+                    ? Math.min(average, ForecastModel.wholeFps(m.low1Fps().getAsDouble()))
+                    : model.low1Of(m.averageFps());
             return new Forecast(
                     game,
                     gpu,
@@ -109,17 +160,20 @@ public final class ForecastService implements ForecastFps {
                     Basis.MEASURED,
                     Confidence.HIGH,
                     OptionalDouble.empty(),
-                    Optional.of(new Evidence(measurement.samples(), measurement.sourceId())),
+                    Optional.of(new Evidence(m.samples(), m.sourceId())),
                     matrix,
                     bottleneck);
         }
+        Basis basis = cells[i].basis();
+        ErrorBand band = band(global, basis, p);
+        double v = value[i];
         Fps fps = Fps.modeled(
-                ForecastModel.wholeFps(modeled),
-                model.low1Of(modeled),
-                model.rangeOf(modeled),
-                model.rangeOf(modeled * global.low1Ratio()));
-        Confidence confidence = fitted.filter(p -> p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
-                        .isPresent()
+                cells[i].fps(),
+                model.low1Of(v),
+                cells[i].range().orElseThrow(),
+                ForecastModel.rangeOf(v * global.low1Ratio(), band));
+        Confidence confidence = basis == Basis.SCALED
+                        || (p.basis() == DemandBasis.FITTED && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
                 ? Confidence.MEDIUM
                 : Confidence.LOW;
         return new Forecast(
@@ -129,15 +183,34 @@ public final class ForecastService implements ForecastFps {
                 res,
                 preset,
                 fps,
-                Basis.MODEL,
+                basis,
                 confidence,
-                OptionalDouble.of(Math.round(global.expectedErrorPct() * 10) / 10.0),
+                OptionalDouble.of(Math.round(band.expectedErrorPct() * 10) / 10.0),
                 Optional.empty(),
                 matrix,
                 bottleneck);
     }
 
-    private Optional<Measurement> measured(Game game, Gpu gpu, Optional<Cpu> cpu, Resolution res, Preset preset) {
-        return cpu.isPresent() ? Optional.empty() : measurements.find(game.slug(), gpu.slug(), res, preset);
+    /** The median fitted game, for a game with neither measurements nor an estimate; its answers have low confidence. */
+    static GameParameters typical(Game game, GlobalParameters global) {
+        return GameParameters.simple(
+                game.slug(),
+                global.typicalDemand(),
+                global.gpuExponent(),
+                global.typicalCpuFps(),
+                0,
+                DemandBasis.TYPICAL);
+    }
+
+    /** The error band of an answer: scaled, modeled for a fitted game, or modeled for a game without its own fit. */
+    private static ErrorBand band(GlobalParameters global, Basis basis, GameParameters game) {
+        if (basis == Basis.SCALED) {
+            return global.scaledBand();
+        }
+        return game.basis() == DemandBasis.FITTED ? global.modelBand() : global.unfittedGameBand();
+    }
+
+    private static int index(Resolution r, Preset p) {
+        return r.ordinal() * Preset.values().length + p.ordinal();
     }
 }

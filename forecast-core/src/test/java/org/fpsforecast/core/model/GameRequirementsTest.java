@@ -27,23 +27,32 @@ class GameRequirementsTest {
             "Test CPU",
             20,
             1_000,
-            0.8,
-            1.25,
-            12.0,
+            new ErrorBand(0.8, 1.25, 12.0),
+            new ErrorBand(0.9, 1.1, 6.0),
+            new ErrorBand(0.6, 1.6, 30.0),
             80,
             150);
 
     static Gpu gpu(String slug, int g3d, GpuKind kind, Brand brand, GpuScoreBasis basis) {
         return new Gpu(
-                new Slug(slug), "GPU " + slug, brand, kind, g3d, OptionalInt.empty(), OptionalInt.empty(), basis);
+                new Slug(slug), "GPU " + slug, brand, kind, g3d, OptionalInt.of(2020), OptionalInt.empty(), basis);
     }
 
     @Test
     void minimumAndRecommendedAreTheWeakestDesktopGpusReachingThe30And60FpsBars() {
         // demand 60 at G3D 10,000, exponent 1: 1080p low = 90 * g3d/10000, 1080p high = 60 * g3d/10000 (CPU far away).
-        GameParameters game = GameParameters.fitted(new Slug("a-game"), 60, 10_000, 40);
+        GameParameters game = GameParameters.simple(new Slug("a-game"), 60, 1.0, 10_000, 40, DemandBasis.FITTED);
         List<Gpu> gpus = List.of(
                 gpu("too-weak", 3_000, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK),
+                new Gpu(
+                        new Slug("dual"),
+                        "Radeon HD 6850 X2",
+                        Brand.AMD,
+                        GpuKind.DESKTOP,
+                        3_400,
+                        OptionalInt.of(2011),
+                        OptionalInt.empty(),
+                        GpuScoreBasis.PASSMARK),
                 gpu("minimum", 3_500, GpuKind.DESKTOP, Brand.AMD, GpuScoreBasis.PASSMARK),
                 gpu("laptop", 4_000, GpuKind.LAPTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK),
                 gpu("old-list", 9_000, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK_RESCALED),
@@ -57,7 +66,7 @@ class GameRequirementsTest {
 
     @Test
     void aGameNoGpuCanRunWellHasNoRequirement() {
-        GameParameters heavy = GameParameters.fitted(new Slug("heavy"), 1, 10_000, 40);
+        GameParameters heavy = GameParameters.simple(new Slug("heavy"), 1, 1.0, 10_000, 40, DemandBasis.FITTED);
         GameRequirements r = GameRequirements.derive(
                 new ForecastModel(GLOBAL),
                 heavy,

@@ -17,6 +17,8 @@ import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
@@ -39,9 +41,9 @@ final class InMemoryCatalog {
             "Test CPU",
             6,
             1_000,
-            0.8,
-            1.25,
-            12.0,
+            new ErrorBand(0.8, 1.25, 12.0),
+            new ErrorBand(0.9, 1.1, 6.0),
+            new ErrorBand(0.6, 1.6, 30.0),
             80,
             150);
 
@@ -76,7 +78,7 @@ final class InMemoryCatalog {
         Slug s = new Slug(slug);
         games.put(s, new Game(s, name, OptionalInt.of(2020)));
         if (demand > 0) {
-            parameters.put(s, GameParameters.fitted(s, demand, cpuFps, measured));
+            parameters.put(s, GameParameters.simple(s, demand, 0.8, cpuFps, measured, DemandBasis.FITTED));
         }
     }
 

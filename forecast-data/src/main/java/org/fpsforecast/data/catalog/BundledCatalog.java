@@ -38,6 +38,7 @@ import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
@@ -45,6 +46,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
@@ -188,9 +190,19 @@ public final class BundledCatalog {
         Map<Slug, GameParameters> params = new TreeMap<>();
         read(files, CatalogFiles.MODEL_GAMES, r -> {
             String count = r.text("measurements");
+            Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
+            List<Double> adjust = new ArrayList<>(Matrix.SIZE);
+            for (Resolution res : Resolution.values()) {
+                exponents.put(res, r.positiveDouble("exponent." + res.label()));
+                for (Preset preset : Preset.values()) {
+                    adjust.add(finite(r, "adjust." + res.label() + "." + preset.key()));
+                }
+            }
             GameParameters p = new GameParameters(
                     known(gameMap, new Slug(r.text("game")), r, "game"),
                     r.positiveDouble("demand"),
+                    exponents,
+                    adjust,
                     r.positiveDouble("cpu_fps_at_reference"),
                     count.equals("0") ? 0 : r.positiveInt("measurements"),
                     DemandBasis.ofKey(r.text("basis")));
@@ -317,6 +329,19 @@ public final class BundledCatalog {
         Tsv.read(name, new BufferedReader(new StringReader(files.get(name))), sink);
     }
 
+    private static double finite(Tsv.Row r, String column) {
+        String v = r.text(column);
+        try {
+            double d = Double.parseDouble(v);
+            if (!Double.isFinite(d)) {
+                throw r.error("column '" + column + "' must be a finite number, got " + v);
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            throw r.error("column '" + column + "' is not a number: '" + v + "'");
+        }
+    }
+
     /** A whole number >= 0 in an optional column (0 is a valid store rating), or empty. */
     private static OptionalInt optionalInt(Tsv.Row r, String column) {
         String v = r.optionalText(column);
@@ -379,9 +404,18 @@ public final class BundledCatalog {
                     Optional.ofNullable(g.get("default_cpu_name")).orElse("unspecified"),
                     number.apply("sharpness"),
                     number.apply("max_fps"),
-                    number.apply("range_low_factor"),
-                    number.apply("range_high_factor"),
-                    number.apply("expected_error_pct"),
+                    new ErrorBand(
+                            number.apply("model_band.low_factor"),
+                            number.apply("model_band.high_factor"),
+                            number.apply("model_band.expected_error_pct")),
+                    new ErrorBand(
+                            number.apply("scaled_band.low_factor"),
+                            number.apply("scaled_band.high_factor"),
+                            number.apply("scaled_band.expected_error_pct")),
+                    new ErrorBand(
+                            number.apply("unfitted_game_band.low_factor"),
+                            number.apply("unfitted_game_band.high_factor"),
+                            number.apply("unfitted_game_band.expected_error_pct")),
                     number.apply("typical_demand"),
                     number.apply("typical_cpu_fps"));
         } catch (IllegalArgumentException e) {

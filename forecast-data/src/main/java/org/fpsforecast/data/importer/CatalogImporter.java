@@ -42,6 +42,8 @@ import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.catalog.Tsv;
+import org.fpsforecast.data.fit.Evaluation;
+import org.fpsforecast.data.fit.GameFitter;
 
 /**
  * Builds the project's catalog files from the raw public datasets (the folder {@code shared/datasets}), and fits the
@@ -143,17 +145,30 @@ public final class CatalogImporter {
         if (defaultCpu == null) {
             throw new ImportException("default CPU " + DEFAULT_CPU_SLUG + " is not in the CPU list");
         }
-        FittedModel fit = new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name())
+        // Stage 1: the global factors (resolution, preset, 1% low ratio) from ratios between cells.
+        FittedModel base = new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name())
                 .fit(measurements, gpus);
+        // Stage 2: each game's own parameters; the exponent prior is then the median of the games' exponents
+        // (stage 1's single exponent is flattened by CPU-bound cells), and the games are refit with it.
+        GlobalParameters prior =
+                withFit(base.global(), new GameFitter(base.global()).fitAll(measurements, gpus), measurements, null);
+        Map<Slug, GameParameters> fitted = new GameFitter(prior).fitAll(measurements, gpus);
+        // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves.
+        progress.step("Cross-validating the model (leave one GPU out, leave one game out)");
+        Evaluation.Result evaluation = new Evaluation(prior, progress::step).run(measurements, gpus);
+        GlobalParameters globalParameters = withFit(prior, fitted, measurements, evaluation);
         report.append(String.format(
                 Locale.ROOT,
-                "Model fit: %d cells, %d games, GPU exponent %.3f, in-sample median APE %.1f%%,"
-                        + " in-sample share inside the 80%% range %.1f%%%n",
-                fit.cells(),
-                fit.games().size(),
-                fit.global().gpuExponent(),
-                fit.inSampleMedianApePct(),
-                fit.inSampleWithin80Pct()));
+                "Model fit: %d cells, %d games; GPU exponent prior %.3f; 80%% range of modeled answers %.3f-%.3f x,"
+                        + " of scaled answers %.3f-%.3f x%n%nCross-validation (held-out cells):%n%s%n",
+                measurements.size(),
+                fitted.size(),
+                prior.gpuExponent(),
+                evaluation.modelBand().lowFactor(),
+                evaluation.modelBand().highFactor(),
+                evaluation.scaledBand().lowFactor(),
+                evaluation.scaledBand().highFactor(),
+                Evaluation.table(evaluation)));
 
         Map<String, String> files = new LinkedHashMap<>();
         files.put(CatalogFiles.SOURCES, sourcesFile());
@@ -161,8 +176,8 @@ public final class CatalogImporter {
         files.put(CatalogFiles.CPUS, cpusFile(cpus));
         files.put(CatalogFiles.GAMES, gamesFile(games));
         files.put(CatalogFiles.MEASUREMENTS, measurementsFile(measurements));
-        files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(fit.global()));
-        files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(fit.games()));
+        files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(globalParameters));
+        files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(List.copyOf(fitted.values())));
         files.put(CatalogFiles.SURVEY, surveyFile(survey));
         files.put(CatalogFiles.ALIASES, aliasesFile(aliases(games, gpus, cpus)));
         String version = CatalogFiles.version(files);
@@ -851,6 +866,49 @@ public final class CatalogImporter {
         return new ArrayList<>(out.values());
     }
 
+    /**
+     * The global parameters after the per-game fit: the exponent prior and the typical game become the medians of the
+     * fitted games; with an evaluation, its bands become the served 80% ranges and typical errors.
+     */
+    private static GlobalParameters withFit(
+            GlobalParameters g,
+            Map<Slug, GameParameters> games,
+            List<Measurement> measurements,
+            Evaluation.Result evaluation) {
+        // Only the exponents of resolutions a game has data for: the others sit at the prior.
+        java.util.Set<String> measured = new java.util.TreeSet<>();
+        measurements.forEach(m -> measured.add(m.game() + "|" + m.resolution()));
+        double[] exponents = games.values().stream()
+                .flatMap(p -> p.gpuExponent().entrySet().stream()
+                        .filter(e -> measured.contains(p.game() + "|" + e.getKey()))
+                        .map(Map.Entry::getValue))
+                .mapToDouble(Double::doubleValue)
+                .toArray();
+        double[] demands =
+                games.values().stream().mapToDouble(GameParameters::demand).toArray();
+        double[] caps = games.values().stream()
+                .mapToDouble(GameParameters::cpuFpsAtReference)
+                .toArray();
+        double[] ones = new double[Math.max(exponents.length, demands.length)];
+        java.util.Arrays.fill(ones, 1);
+        return new GlobalParameters(
+                g.referenceG3d(),
+                WeightedStats.median(exponents, java.util.Arrays.copyOf(ones, exponents.length)),
+                g.resolutionFactor(),
+                g.presetFactor(),
+                g.low1Ratio(),
+                g.referenceSingleThread(),
+                g.defaultSingleThread(),
+                g.defaultCpuName(),
+                g.sharpness(),
+                g.maxFps(),
+                evaluation == null ? g.modelBand() : evaluation.modelBand(),
+                evaluation == null ? g.scaledBand() : evaluation.scaledBand(),
+                evaluation == null ? g.unfittedGameBand() : evaluation.unfittedGameBand(),
+                WeightedStats.median(demands, java.util.Arrays.copyOf(ones, demands.length)),
+                WeightedStats.median(caps, java.util.Arrays.copyOf(ones, caps.length)));
+    }
+
     // --- Slug stability: the previous catalog's slugs keep resolving.
 
     private record Alias(ItemType type, Slug alias, Slug slug, String reason) {}
@@ -1133,9 +1191,17 @@ public final class CatalogImporter {
                 .row("default_cpu_name", g.defaultCpuName())
                 .row("sharpness", g.sharpness())
                 .row("max_fps", g.maxFps())
-                .row("range_low_factor", g.rangeLowFactor())
-                .row("range_high_factor", g.rangeHighFactor())
-                .row("expected_error_pct", g.expectedErrorPct())
+                .row("model_band.low_factor", g.modelBand().lowFactor())
+                .row("model_band.high_factor", g.modelBand().highFactor())
+                .row("model_band.expected_error_pct", g.modelBand().expectedErrorPct())
+                .row("scaled_band.low_factor", g.scaledBand().lowFactor())
+                .row("scaled_band.high_factor", g.scaledBand().highFactor())
+                .row("scaled_band.expected_error_pct", g.scaledBand().expectedErrorPct())
+                .row("unfitted_game_band.low_factor", g.unfittedGameBand().lowFactor())
+                .row("unfitted_game_band.high_factor", g.unfittedGameBand().highFactor())
+                .row(
+                        "unfitted_game_band.expected_error_pct",
+                        g.unfittedGameBand().expectedErrorPct())
                 .row("typical_demand", g.typicalDemand())
                 .row("typical_cpu_fps", g.typicalCpuFps())
                 .text();
@@ -1153,13 +1219,27 @@ public final class CatalogImporter {
     }
 
     private static String modelGamesFile(List<GameParameters> games) {
-        Tsv.Writer w = new Tsv.Writer("game", "demand", "cpu_fps_at_reference", "measurements", "basis");
-        games.forEach(p -> w.row(
-                p.game(),
-                p.demand(),
-                p.cpuFpsAtReference(),
-                p.measurements(),
-                p.basis().key()));
+        List<String> header = new ArrayList<>(List.of("game", "demand"));
+        for (Resolution r : Resolution.values()) {
+            header.add("exponent." + r.label());
+        }
+        for (Resolution r : Resolution.values()) {
+            for (Preset p : Preset.values()) {
+                header.add("adjust." + r.label() + "." + p.key());
+            }
+        }
+        header.addAll(List.of("cpu_fps_at_reference", "measurements", "basis"));
+        Tsv.Writer w = new Tsv.Writer(header.toArray(new String[0]));
+        games.forEach(p -> {
+            List<Object> row = new ArrayList<>(List.of(p.game(), p.demand()));
+            for (Resolution r : Resolution.values()) {
+                row.add(p.gpuExponent().get(r));
+            }
+            row.addAll(p.cellAdjust());
+            row.addAll(
+                    List.of(p.cpuFpsAtReference(), p.measurements(), p.basis().key()));
+            w.row(row.toArray());
+        });
         return w.text();
     }
 

@@ -1,0 +1,66 @@
+package org.fpsforecast.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.data.fit.Evaluation;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code forecast evaluate}: cross-validation of the model on the catalog's measurements. */
+@Command(
+        name = "evaluate",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Cross-validate the model on the catalog's measurements: leave one GPU out (model, scaled, and a naive"
+                    + " G3D-ratio baseline) and leave one game out; median and mean absolute percentage error per data"
+                    + " source and method, and the share of held-out values inside the 80% range."
+        },
+        footer = {"", "Examples:", "  forecast evaluate", "  forecast evaluate --json"})
+final class EvaluateCommand implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
+            description = "Evaluate the catalog in DIR instead of the bundled one.")
+    Path data;
+
+    @Option(names = "--json", description = "Print the table as JSON.")
+    boolean json;
+
+    @Option(names = "--verbose", description = "Show stack traces of failures.")
+    boolean verbose;
+
+    @Override
+    public Integer call() throws Exception {
+        BundledCatalog catalog = Application.load(Optional.ofNullable(data)).catalog();
+        PrintWriter err = spec.commandLine().getErr();
+        Map<Slug, Gpu> gpus = new LinkedHashMap<>();
+        catalog.gpus().all().forEach(g -> gpus.put(g.slug(), g));
+        Evaluation.Result result = new Evaluation(catalog.modelParameters().global(), line -> {
+                    err.println("[evaluate] " + line);
+                    err.flush();
+                })
+                .run(catalog.measurements().all(), gpus);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(result));
+        } else {
+            out.println("Cross-validation of catalog " + catalog.version() + " (held-out cells):");
+            out.println();
+            out.print(Evaluation.table(result));
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+}

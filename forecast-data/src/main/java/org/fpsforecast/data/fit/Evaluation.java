@@ -1,0 +1,322 @@
+package org.fpsforecast.data.fit;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.ErrorBand;
+import org.fpsforecast.core.model.ForecastModel;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.WeightedStats;
+
+/**
+ * Cross-validation of the model on the catalog's measurements.
+ *
+ * <ul>
+ *   <li>Leave one GPU out: every game the GPU was measured in is refit without that GPU's cells, then the held-out
+ *       cells are predicted by the model; by scaling (the model shifted by how the same GPU measured in the same game
+ *       at its other settings, from at least two other cells, as {@link ForecastModel#scaleShift}); and by the naive
+ *       baseline (fps = ratio x G3D, one
+ *       ratio per game, resolution and preset: the weighted median of the other GPUs).
+ *   <li>Leave one game out: the game's cells predicted with the typical game (median parameters of the other games),
+ *       as a game without measurements is.
+ * </ul>
+ *
+ * The 80% bands are cross-fitted: the GPUs are split in two halves by slug; the band applied to one half's residuals
+ * is taken from the other half's, so "within 80%" is measured on values the band never saw. The global factors
+ * (resolution, preset, exponent prior) are fitted on all cells; the per-game parameters are refit in every fold.
+ */
+public final class Evaluation {
+    /** A held-out cell is "evaluated" when it is a TechSpot/HUB row or a UserBenchmark cell of at least 5 samples. */
+    public static final int MIN_SAMPLES = 5;
+
+    /** One held-out prediction. */
+    public record Prediction(Measurement measured, String method, double predicted, boolean lowerHalf) {
+        double logRatio() {
+            return Math.log(measured.averageFps() / predicted);
+        }
+
+        double ape() {
+            return 100 * Math.abs(predicted - measured.averageFps()) / measured.averageFps();
+        }
+    }
+
+    /** One line of the evaluation table. */
+    public record Line(String source, String method, int cells, double medianApe, double meanApe, double within80Pct) {}
+
+    /** The evaluation table and the bands the catalog serves. */
+    public record Result(List<Line> lines, ErrorBand modelBand, ErrorBand scaledBand, ErrorBand unfittedGameBand) {}
+
+    public static final String MODEL = "model";
+    public static final String SCALED = "scaled";
+    public static final String BASELINE = "naive G3D ratio";
+    public static final String UNMEASURED_GAME = "model, game held out";
+    public static final String LOW1 = "model, 1% low";
+
+    private final GlobalParameters global;
+    private final Consumer<String> progress;
+
+    public Evaluation(GlobalParameters global, Consumer<String> progress) {
+        this.global = requireNonNull(global);
+        this.progress = requireNonNull(progress);
+    }
+
+    public Result run(List<Measurement> measurements, Map<Slug, Gpu> gpus) {
+        ForecastModel model = new ForecastModel(global);
+        GameFitter fitter = new GameFitter(global);
+        Map<Slug, List<Measurement>> byGame = new TreeMap<>();
+        Map<Slug, List<Measurement>> byGpu = new TreeMap<>();
+        for (Measurement m : measurements) {
+            if (gpus.containsKey(m.gpu())) {
+                byGame.computeIfAbsent(m.game(), g -> new ArrayList<>()).add(m);
+                byGpu.computeIfAbsent(m.gpu(), g -> new ArrayList<>()).add(m);
+            }
+        }
+        List<Prediction> predictions = new ArrayList<>();
+        List<double[]> lowPairs = new ArrayList<>();
+        int folds = 0;
+        for (Map.Entry<Slug, List<Measurement>> fold : byGpu.entrySet()) {
+            Slug heldOut = fold.getKey();
+            boolean lowerHalf = (heldOut.value().hashCode() & 1) == 0;
+            Map<Slug, List<Measurement>> heldByGame = new TreeMap<>();
+            fold.getValue()
+                    .forEach(m -> heldByGame
+                            .computeIfAbsent(m.game(), g -> new ArrayList<>())
+                            .add(m));
+            for (Map.Entry<Slug, List<Measurement>> e : heldByGame.entrySet()) {
+                List<Measurement> train = byGame.get(e.getKey()).stream()
+                        .filter(m -> !m.gpu().equals(heldOut))
+                        .toList();
+                if (train.size() < 3) {
+                    continue;
+                }
+                GameParameters p = fitter.fit(e.getKey(), train, gpus);
+                Map<String, Double> ratio = baselineRatios(train, gpus);
+                double low1Ratio = low1Ratio(train);
+                List<Measurement> held = e.getValue();
+                double[] predicted = new double[held.size()];
+                for (int i = 0; i < held.size(); i++) {
+                    Measurement m = held.get(i);
+                    predicted[i] = predict(model, p, gpus.get(m.gpu()), m);
+                    predictions.add(new Prediction(m, MODEL, predicted[i], lowerHalf));
+                    Double r = ratio.get(m.resolution() + "|" + m.preset());
+                    if (r != null) {
+                        predictions.add(new Prediction(
+                                m, BASELINE, r * gpus.get(m.gpu()).g3dMark(), lowerHalf));
+                    }
+                    if (m.low1Fps().isPresent() && low1Ratio > 0) {
+                        lowPairs.add(new double[] {m.low1Fps().getAsDouble(), low1Ratio * predicted[i]});
+                    }
+                }
+                for (int i = 0; i < held.size(); i++) {
+                    if (held.size() - 1 < 2) {
+                        continue;
+                    }
+                    double[] logRatios = new double[held.size() - 1];
+                    double[] weights = new double[held.size() - 1];
+                    for (int j = 0, k = 0; j < held.size(); j++) {
+                        if (j != i) {
+                            logRatios[k] = Math.log(held.get(j).averageFps() / predicted[j]);
+                            weights[k++] = ForecastModel.weight(held.get(j));
+                        }
+                    }
+                    predictions.add(new Prediction(
+                            held.get(i),
+                            SCALED,
+                            predicted[i] * ForecastModel.scaleShift(logRatios, weights),
+                            lowerHalf));
+                }
+            }
+            if (++folds % 25 == 0) {
+                progress.accept("Leave one GPU out: " + folds + " of " + byGpu.size() + " GPUs");
+            }
+        }
+        progress.accept("Leave one GPU out: " + folds + " of " + byGpu.size() + " GPUs");
+
+        Map<Slug, GameParameters> all = fitter.fitAll(measurements, gpus);
+        for (Map.Entry<Slug, List<Measurement>> e : byGame.entrySet()) {
+            List<Double> demands = new ArrayList<>();
+            List<Double> caps = new ArrayList<>();
+            all.forEach((game, p) -> {
+                if (!game.equals(e.getKey())) {
+                    demands.add(p.demand());
+                    caps.add(p.cpuFpsAtReference());
+                }
+            });
+            GameParameters typical = GameParameters.simple(
+                    e.getKey(), median(demands), global.gpuExponent(), median(caps), 0, DemandBasis.TYPICAL);
+            for (Measurement m : e.getValue()) {
+                predictions.add(new Prediction(
+                        m,
+                        UNMEASURED_GAME,
+                        predict(model, typical, gpus.get(m.gpu()), m),
+                        (m.gpu().value().hashCode() & 1) == 0));
+            }
+        }
+        progress.accept("Leave one game out: " + byGame.size() + " games");
+
+        Predicate<Prediction> evaluated =
+                p -> isLab(p.measured()) || p.measured().samples() >= MIN_SAMPLES;
+        ErrorBand modelBand = band(predictions, MODEL, evaluated, null);
+        ErrorBand scaledBand = band(predictions, SCALED, evaluated, null);
+        ErrorBand unfittedGameBand = band(predictions, UNMEASURED_GAME, evaluated, null);
+
+        List<Line> lines = new ArrayList<>();
+        Map<String, Predicate<Prediction>> sources = new LinkedHashMap<>();
+        sources.put(
+                "UserBenchmark, >= " + MIN_SAMPLES + " samples",
+                p -> !isLab(p.measured()) && p.measured().samples() >= MIN_SAMPLES);
+        sources.put("UserBenchmark, all cells", p -> !isLab(p.measured()));
+        sources.put("TechSpot/HUB, average", p -> isLab(p.measured()));
+        for (Map.Entry<String, Predicate<Prediction>> source : sources.entrySet()) {
+            for (String method : List.of(MODEL, SCALED, BASELINE, UNMEASURED_GAME)) {
+                List<Prediction> chosen = predictions.stream()
+                        .filter(p -> p.method().equals(method))
+                        .filter(source.getValue())
+                        .toList();
+                if (chosen.isEmpty()) {
+                    continue;
+                }
+                lines.add(line(source.getKey(), method, chosen, predictions, evaluated));
+            }
+        }
+        if (!lowPairs.isEmpty()) {
+            double[] ape = lowPairs.stream()
+                    .mapToDouble(l -> 100 * Math.abs(l[1] - l[0]) / l[0])
+                    .toArray();
+            lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
+        }
+        return new Result(lines, modelBand, scaledBand, unfittedGameBand);
+    }
+
+    /** The formula the service uses, at the CPU mix of the measurements (the reference single-thread mark). */
+    static double predict(ForecastModel model, GameParameters p, Gpu gpu, Measurement m) {
+        return model.combine(
+                model.gpuLimit(p, gpu, m.resolution(), m.preset()),
+                model.cpuLimit(p.cpuFpsAtReference(), model.global().referenceSingleThread()));
+    }
+
+    private Line line(
+            String source,
+            String method,
+            List<Prediction> chosen,
+            List<Prediction> all,
+            Predicate<Prediction> evaluated) {
+        double[] ape = chosen.stream().mapToDouble(Prediction::ape).toArray();
+        double within = Double.NaN;
+        if (!method.equals(BASELINE)) {
+            // Cross-fitted: each half's cells against the band of the other half.
+            ErrorBand lowerBand = band(all, method, evaluated, false);
+            ErrorBand upperBand = band(all, method, evaluated, true);
+            int inside = 0;
+            for (Prediction p : chosen) {
+                ErrorBand b = p.lowerHalf() ? lowerBand : upperBand;
+                double ratio = p.measured().averageFps() / p.predicted();
+                if (ratio >= b.lowFactor() && ratio <= b.highFactor()) {
+                    inside++;
+                }
+            }
+            within = 100.0 * inside / chosen.size();
+        }
+        return new Line(source, method, chosen.size(), median(ape), mean(ape), within);
+    }
+
+    /**
+     * The 80% band and typical error of one method over the evaluated cells; with {@code fromUpperHalf} set, only
+     * from the cells of that half of the GPUs (to be applied to the other half).
+     */
+    private static ErrorBand band(
+            List<Prediction> all, String method, Predicate<Prediction> evaluated, Boolean fromUpperHalf) {
+        List<Prediction> chosen = all.stream()
+                .filter(p -> p.method().equals(method))
+                .filter(evaluated)
+                .filter(p -> fromUpperHalf == null || p.lowerHalf() != fromUpperHalf)
+                .toList();
+        if (chosen.isEmpty()) {
+            return new ErrorBand(1, 1, 0);
+        }
+        double[] logs = chosen.stream().mapToDouble(Prediction::logRatio).toArray();
+        double[] ones = new double[logs.length];
+        java.util.Arrays.fill(ones, 1);
+        double low = Math.min(1, Math.exp(WeightedStats.quantile(logs, ones, 0.10)));
+        double high = Math.max(1, Math.exp(WeightedStats.quantile(logs, ones, 0.90)));
+        double error = median(chosen.stream().mapToDouble(Prediction::ape).toArray());
+        return new ErrorBand(low, high, Math.min(100, error));
+    }
+
+    private static Map<String, Double> baselineRatios(List<Measurement> train, Map<Slug, Gpu> gpus) {
+        Map<String, List<double[]>> byCell = new TreeMap<>();
+        for (Measurement m : train) {
+            byCell.computeIfAbsent(m.resolution() + "|" + m.preset(), c -> new ArrayList<>())
+                    .add(new double[] {m.averageFps() / gpus.get(m.gpu()).g3dMark(), GameFitter.weight(m)});
+        }
+        Map<String, Double> out = new TreeMap<>();
+        byCell.forEach((cell, pairs) -> out.put(
+                cell,
+                WeightedStats.median(
+                        pairs.stream().mapToDouble(p -> p[0]).toArray(),
+                        pairs.stream().mapToDouble(p -> p[1]).toArray())));
+        return out;
+    }
+
+    private static double low1Ratio(List<Measurement> train) {
+        double[] r = train.stream()
+                .filter(m -> m.low1Fps().isPresent())
+                .mapToDouble(m -> m.low1Fps().getAsDouble() / m.averageFps())
+                .toArray();
+        return r.length == 0 ? -1 : median(r);
+    }
+
+    /** Lab runs are the measurements with a 1% low (see {@link ForecastModel#weight}). */
+    static boolean isLab(Measurement m) {
+        return m.low1Fps().isPresent();
+    }
+
+    private static double median(List<Double> values) {
+        return median(values.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    static double median(double[] values) {
+        double[] ones = new double[values.length];
+        java.util.Arrays.fill(ones, 1);
+        return WeightedStats.median(values, ones);
+    }
+
+    private static double mean(double[] values) {
+        double sum = 0;
+        for (double v : values) {
+            sum += v;
+        }
+        return sum / values.length;
+    }
+
+    /** The table as `forecast evaluate` prints it and docs/METHODOLOGY.md shows it. */
+    public static String table(Result result) {
+        StringBuilder out = new StringBuilder();
+        out.append("| data | method | cells | median APE | mean APE | inside 80% range |\n");
+        out.append("|---|---|---|---|---|---|\n");
+        for (Line l : result.lines()) {
+            out.append(String.format(
+                    Locale.ROOT,
+                    "| %s | %s | %d | %.1f%% | %.1f%% | %s |%n",
+                    l.source(),
+                    l.method(),
+                    l.cells(),
+                    l.medianApe(),
+                    l.meanApe(),
+                    Double.isNaN(l.within80Pct()) ? "-" : String.format(Locale.ROOT, "%.1f%%", l.within80Pct())));
+        }
+        return out.toString();
+    }
+}
