@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -47,11 +48,13 @@ final class EvaluateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Map<Slug, Gpu> gpus = new LinkedHashMap<>();
         catalog.gpus().all().forEach(g -> gpus.put(g.slug(), g));
+        Map<Slug, Game> games = new LinkedHashMap<>();
+        catalog.games().all().forEach(g -> games.put(g.slug(), g));
         Evaluation.Result result = new Evaluation(catalog.modelParameters().global(), line -> {
                     err.println("[evaluate] " + line);
                     err.flush();
                 })
-                .run(catalog.measurements().all(), gpus);
+                .run(catalog.measurements().all(), gpus, games);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(result));

@@ -23,7 +23,8 @@ import org.fpsforecast.core.domain.Resolution;
  * @param modelBand error of modeled answers (80% range factors and typical error), from held-out residuals
  * @param scaledBand error of answers scaled from the same GPU's measurements of the same game
  * @param unfittedGameBand error of modeled answers for a game without its own fitted parameters
- * @param typicalDemand demand assumed for a game without fitted parameters
+ * @param typicalDemand demand assumed for a game with neither fitted parameters nor a release year
+ * @param yearTrend demand expected from a game's release year, for games without fitted parameters
  * @param typicalCpuFps CPU-limited FPS assumed for a game without fitted parameters
  */
 public record GlobalParameters(
@@ -41,7 +42,8 @@ public record GlobalParameters(
         ErrorBand scaledBand,
         ErrorBand unfittedGameBand,
         double typicalDemand,
-        double typicalCpuFps) {
+        double typicalCpuFps,
+        YearTrend yearTrend) {
     public GlobalParameters {
         resolutionFactor = Maps.immutableEnumMap(requireNonNull(resolutionFactor, "resolutionFactor"));
         presetFactor = Maps.immutableEnumMap(requireNonNull(presetFactor, "presetFactor"));
@@ -72,6 +74,7 @@ public record GlobalParameters(
         requireNonNull(modelBand, "modelBand");
         requireNonNull(scaledBand, "scaledBand");
         requireNonNull(unfittedGameBand, "unfittedGameBand");
+        requireNonNull(yearTrend, "yearTrend");
         if (low1Ratio > 1) {
             throw new IllegalArgumentException("need low1Ratio <= 1");
         }

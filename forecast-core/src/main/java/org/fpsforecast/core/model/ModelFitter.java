@@ -152,7 +152,8 @@ public final class ModelFitter {
                 band,
                 band,
                 unweightedMedian(demands),
-                unweightedMedian(cpuLimits));
+                unweightedMedian(cpuLimits),
+                new YearTrend(Math.log(unweightedMedian(demands)), 0));
     }
 
     private static double scale(Cell c, Map<Resolution, Double> res, Map<Preset, Double> preset) {

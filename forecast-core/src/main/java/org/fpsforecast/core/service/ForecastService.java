@@ -25,6 +25,7 @@ import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.out.Cpus;
@@ -77,7 +78,7 @@ public final class ForecastService implements ForecastFps {
 
         GlobalParameters global = parameters.global();
         ForecastModel model = new ForecastModel(global);
-        GameParameters p = parameters.game(game.slug()).orElseGet(() -> typical(game, global));
+        GameParameters p = parameters.game(game.slug()).orElseGet(() -> YearTrend.estimate(game, global));
         double singleThread =
                 cpu.map(Cpu::singleThreadMark).map(Integer::doubleValue).orElse(global.defaultSingleThread());
         double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), singleThread);
@@ -189,17 +190,6 @@ public final class ForecastService implements ForecastFps {
                 Optional.empty(),
                 matrix,
                 bottleneck);
-    }
-
-    /** The median fitted game, for a game with neither measurements nor an estimate; its answers have low confidence. */
-    static GameParameters typical(Game game, GlobalParameters global) {
-        return GameParameters.simple(
-                game.slug(),
-                global.typicalDemand(),
-                global.gpuExponent(),
-                global.typicalCpuFps(),
-                0,
-                DemandBasis.TYPICAL);
     }
 
     /** The error band of an answer: scaled, modeled for a fitted game, or modeled for a game without its own fit. */

@@ -31,7 +31,8 @@ class GameRequirementsTest {
             new ErrorBand(0.9, 1.1, 6.0),
             new ErrorBand(0.6, 1.6, 30.0),
             80,
-            150);
+            150,
+            new YearTrend(Math.log(80), 0));
 
     static Gpu gpu(String slug, int g3d, GpuKind kind, Brand brand, GpuScoreBasis basis) {
         return new Gpu(

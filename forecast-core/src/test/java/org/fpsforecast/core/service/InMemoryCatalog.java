@@ -22,6 +22,7 @@ import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
 import org.fpsforecast.core.port.out.Gpus;
@@ -45,7 +46,8 @@ final class InMemoryCatalog {
             new ErrorBand(0.9, 1.1, 6.0),
             new ErrorBand(0.6, 1.6, 30.0),
             80,
-            150);
+            150,
+            new YearTrend(Math.log(80), 0));
 
     final Map<Slug, Game> games = new TreeMap<>();
     final Map<Slug, Gpu> gpus = new TreeMap<>();

@@ -51,6 +51,7 @@ import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
@@ -417,7 +418,8 @@ public final class BundledCatalog {
                             number.apply("unfitted_game_band.high_factor"),
                             number.apply("unfitted_game_band.expected_error_pct")),
                     number.apply("typical_demand"),
-                    number.apply("typical_cpu_fps"));
+                    number.apply("typical_cpu_fps"),
+                    new YearTrend(number.apply("year_trend.intercept"), number.apply("year_trend.per_year")));
         } catch (IllegalArgumentException e) {
             throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, e.getMessage());
         }

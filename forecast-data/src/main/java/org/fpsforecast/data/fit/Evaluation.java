@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Slug;
@@ -19,6 +20,7 @@ import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.WeightedStats;
+import org.fpsforecast.core.model.YearTrend;
 
 /**
  * Cross-validation of the model on the catalog's measurements.
@@ -29,8 +31,8 @@ import org.fpsforecast.core.model.WeightedStats;
  *       at its other settings, from at least two other cells, as {@link ForecastModel#scaleShift}); and by the naive
  *       baseline (fps = ratio x G3D, one
  *       ratio per game, resolution and preset: the weighted median of the other GPUs).
- *   <li>Leave one game out: the game's cells predicted with the typical game (median parameters of the other games),
- *       as a game without measurements is.
+ *   <li>Leave one game out: the game's cells predicted as a game without measurements is: from its release year on
+ *       the year trend of the other games.
  * </ul>
  *
  * The 80% bands are cross-fitted: the GPUs are split in two halves by slug; the band applied to one half's residuals
@@ -72,7 +74,7 @@ public final class Evaluation {
         this.progress = requireNonNull(progress);
     }
 
-    public Result run(List<Measurement> measurements, Map<Slug, Gpu> gpus) {
+    public Result run(List<Measurement> measurements, Map<Slug, Gpu> gpus, Map<Slug, Game> games) {
         ForecastModel model = new ForecastModel(global);
         GameFitter fitter = new GameFitter(global);
         Map<Slug, List<Measurement>> byGame = new TreeMap<>();
@@ -148,14 +150,37 @@ public final class Evaluation {
         for (Map.Entry<Slug, List<Measurement>> e : byGame.entrySet()) {
             List<Double> demands = new ArrayList<>();
             List<Double> caps = new ArrayList<>();
+            List<GameParameters> others = new ArrayList<>();
             all.forEach((game, p) -> {
                 if (!game.equals(e.getKey())) {
                     demands.add(p.demand());
                     caps.add(p.cpuFpsAtReference());
+                    others.add(p);
                 }
             });
-            GameParameters typical = GameParameters.simple(
-                    e.getKey(), median(demands), global.gpuExponent(), median(caps), 0, DemandBasis.TYPICAL);
+            // As the service treats a game without measurements: its year on the trend of the other games.
+            GlobalParameters without = new GlobalParameters(
+                    global.referenceG3d(),
+                    global.gpuExponent(),
+                    global.resolutionFactor(),
+                    global.presetFactor(),
+                    global.low1Ratio(),
+                    global.referenceSingleThread(),
+                    global.defaultSingleThread(),
+                    global.defaultCpuName(),
+                    global.sharpness(),
+                    global.maxFps(),
+                    global.modelBand(),
+                    global.scaledBand(),
+                    global.unfittedGameBand(),
+                    median(demands),
+                    median(caps),
+                    yearTrend(others, games));
+            Game heldOutGame = games.get(e.getKey());
+            GameParameters typical = heldOutGame == null
+                    ? GameParameters.simple(
+                            e.getKey(), median(demands), global.gpuExponent(), median(caps), 0, DemandBasis.TYPICAL)
+                    : YearTrend.estimate(heldOutGame, without);
             for (Measurement m : e.getValue()) {
                 predictions.add(new Prediction(
                         m,
@@ -279,6 +304,24 @@ public final class Evaluation {
     }
 
     /** Lab runs are the measurements with a 1% low (see {@link ForecastModel#weight}). */
+    /** The year trend over fitted games whose release year is known (flat at the median when fewer than 3). */
+    public static YearTrend yearTrend(java.util.Collection<GameParameters> fitted, Map<Slug, Game> games) {
+        List<int[]> years = new ArrayList<>();
+        List<Double> demands = new ArrayList<>();
+        for (GameParameters p : fitted) {
+            Game g = games.get(p.game());
+            if (g != null && g.releaseYear().isPresent()) {
+                years.add(new int[] {g.releaseYear().getAsInt()});
+                demands.add(p.demand());
+            }
+        }
+        if (years.size() < 3) {
+            double[] d = fitted.stream().mapToDouble(GameParameters::demand).toArray();
+            return new YearTrend(Math.log(d.length == 0 ? 100 : median(d)), 0);
+        }
+        return YearTrend.fit(years, demands);
+    }
+
     static boolean isLab(Measurement m) {
         return m.low1Fps().isPresent();
     }

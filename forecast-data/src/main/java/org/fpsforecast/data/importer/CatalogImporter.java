@@ -150,13 +150,13 @@ public final class CatalogImporter {
                 .fit(measurements, gpus);
         // Stage 2: each game's own parameters; the exponent prior is then the median of the games' exponents
         // (stage 1's single exponent is flattened by CPU-bound cells), and the games are refit with it.
-        GlobalParameters prior =
-                withFit(base.global(), new GameFitter(base.global()).fitAll(measurements, gpus), measurements, null);
+        GlobalParameters prior = withFit(
+                base.global(), new GameFitter(base.global()).fitAll(measurements, gpus), games, measurements, null);
         Map<Slug, GameParameters> fitted = new GameFitter(prior).fitAll(measurements, gpus);
         // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves.
         progress.step("Cross-validating the model (leave one GPU out, leave one game out)");
-        Evaluation.Result evaluation = new Evaluation(prior, progress::step).run(measurements, gpus);
-        GlobalParameters globalParameters = withFit(prior, fitted, measurements, evaluation);
+        Evaluation.Result evaluation = new Evaluation(prior, progress::step).run(measurements, gpus, games);
+        GlobalParameters globalParameters = withFit(prior, fitted, games, measurements, evaluation);
         report.append(String.format(
                 Locale.ROOT,
                 "Model fit: %d cells, %d games; GPU exponent prior %.3f; 80%% range of modeled answers %.3f-%.3f x,"
@@ -868,11 +868,13 @@ public final class CatalogImporter {
 
     /**
      * The global parameters after the per-game fit: the exponent prior and the typical game become the medians of the
-     * fitted games; with an evaluation, its bands become the served 80% ranges and typical errors.
+     * fitted games, the year trend is fitted on them; with an evaluation, its bands become the served 80% ranges and
+     * typical errors.
      */
     private static GlobalParameters withFit(
             GlobalParameters g,
             Map<Slug, GameParameters> games,
+            Map<Slug, Game> catalogGames,
             List<Measurement> measurements,
             Evaluation.Result evaluation) {
         // Only the exponents of resolutions a game has data for: the others sit at the prior.
@@ -906,7 +908,8 @@ public final class CatalogImporter {
                 evaluation == null ? g.scaledBand() : evaluation.scaledBand(),
                 evaluation == null ? g.unfittedGameBand() : evaluation.unfittedGameBand(),
                 WeightedStats.median(demands, java.util.Arrays.copyOf(ones, demands.length)),
-                WeightedStats.median(caps, java.util.Arrays.copyOf(ones, caps.length)));
+                WeightedStats.median(caps, java.util.Arrays.copyOf(ones, caps.length)),
+                Evaluation.yearTrend(games.values(), catalogGames));
     }
 
     // --- Slug stability: the previous catalog's slugs keep resolving.
@@ -1204,6 +1207,8 @@ public final class CatalogImporter {
                         g.unfittedGameBand().expectedErrorPct())
                 .row("typical_demand", g.typicalDemand())
                 .row("typical_cpu_fps", g.typicalCpuFps())
+                .row("year_trend.intercept", g.yearTrend().intercept())
+                .row("year_trend.per_year", g.yearTrend().perYear())
                 .text();
     }
 
