@@ -120,6 +120,28 @@ class CliTest {
     }
 
     @Test
+    void evaluatePrintsTheCrossValidationTable() throws Exception {
+        Run r = run("evaluate", "--json");
+        assertThat(r.code()).isEqualTo(ExitCodes.OK);
+        assertThat(r.err()).contains("[evaluate] Leave one GPU out", "[evaluate] Leave one game out");
+        var lines = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(r.out())
+                .get("lines");
+        double model = Double.NaN;
+        double baseline = Double.NaN;
+        for (var line : lines) {
+            if (line.get("source").asText().startsWith("UserBenchmark, >=")) {
+                if (line.get("method").asText().equals("model")) {
+                    model = line.get("medianApe").asDouble();
+                } else if (line.get("method").asText().equals("naive G3D ratio")) {
+                    baseline = line.get("medianApe").asDouble();
+                }
+            }
+        }
+        assertThat(model).isPositive().isLessThan(baseline);
+    }
+
+    @Test
     void catalogBuildOnAMissingFolderIsInvalidData(@TempDir Path out) {
         Run r = run("catalog", "build", "--from", out.resolve("nope").toString(), "--out", out.toString());
         assertThat(r.code()).isEqualTo(ExitCodes.INVALID_DATA);

@@ -152,6 +152,83 @@ class ForecastServiceTest {
     }
 
     @Test
+    void cellsOfAGpuMeasuredInTheGameAreScaledFromThoseMeasurements() {
+        InMemoryCatalog catalog = new InMemoryCatalog();
+        // Two more measured cells of GTA V on the GTX 1060, both 20% above the model.
+        for (Preset preset : List.of(Preset.LOW, Preset.ULTRA)) {
+            double modeled = catalog.forecastService()
+                    .forecast(new ForecastRequest(
+                            new Slug("gta-v"),
+                            new Slug("gtx-1060"),
+                            Optional.of(new Slug("fast-cpu")),
+                            Resolution.P1080,
+                            preset))
+                    .fps()
+                    .average();
+            catalog.measurements.add(new org.fpsforecast.core.domain.Measurement(
+                    new Slug("gta-v"),
+                    new Slug("gtx-1060"),
+                    Resolution.P1080,
+                    preset,
+                    modeled * 1.2,
+                    java.util.OptionalDouble.of(modeled),
+                    1,
+                    "techspot-hub-2024"));
+        }
+        Forecast f = catalog.forecastService()
+                .forecast(new ForecastRequest(
+                        new Slug("gta-v"), new Slug("gtx-1060"), Optional.empty(), Resolution.P1440, Preset.HIGH));
+        assertThat(f.basis()).isEqualTo(Basis.SCALED);
+        assertThat(f.source()).isEqualTo(Source.MODEL);
+        assertThat(f.confidence()).isEqualTo(Confidence.MEDIUM);
+        assertThat(f.fps().range()).isPresent();
+        assertThat(f.expectedErrorPct()).hasValue(6.0);
+        assertThat(f.matrix().cell(Resolution.P1080, Preset.LOW).basis()).isEqualTo(Basis.MEASURED);
+        // Another GPU, never measured in this game, stays modeled.
+        assertThat(catalog.forecastService()
+                        .forecast(new ForecastRequest(
+                                new Slug("gta-v"),
+                                new Slug("rtx-4090"),
+                                Optional.empty(),
+                                Resolution.P1440,
+                                Preset.HIGH))
+                        .basis())
+                .isEqualTo(Basis.MODEL);
+    }
+
+    @Test
+    void aModeledCellIsNeverFasterThanAMeasuredLighterCell() {
+        InMemoryCatalog catalog = new InMemoryCatalog();
+        // A noisy measurement: 1080p low measured far below what the model says for 1080p medium.
+        catalog.measurements.add(new org.fpsforecast.core.domain.Measurement(
+                new Slug("gpu-heavy"),
+                new Slug("rtx-4090"),
+                Resolution.P1080,
+                Preset.LOW,
+                20,
+                java.util.OptionalDouble.empty(),
+                3,
+                "userbenchmark-2020"));
+        Forecast f = catalog.forecastService()
+                .forecast(new ForecastRequest(
+                        new Slug("gpu-heavy"), new Slug("rtx-4090"), Optional.empty(), Resolution.P1080, Preset.HIGH));
+        assertThat(f.matrix().cell(Resolution.P1080, Preset.LOW).fps()).isEqualTo(20);
+        assertThat(f.matrix().cell(Resolution.P1080, Preset.MEDIUM).fps()).isLessThanOrEqualTo(20);
+        assertThat(f.matrix().cell(Resolution.P1440, Preset.LOW).fps()).isLessThanOrEqualTo(20);
+    }
+
+    @Test
+    void aGameWithAYearButNoMeasurementsIsEstimatedFromItsYear() {
+        InMemoryCatalog catalog = new InMemoryCatalog();
+        Forecast f = catalog.forecastService()
+                .forecast(new ForecastRequest(
+                        new Slug("new-game"), new Slug("gtx-1060"), Optional.empty(), Resolution.P1080, Preset.HIGH));
+        assertThat(f.confidence()).isEqualTo(Confidence.LOW);
+        // The unfitted-game band: 0.6..1.6 and 30% in the fixture.
+        assertThat(f.expectedErrorPct()).hasValue(30.0);
+    }
+
+    @Test
     void unknownSlugsAreNotFoundWithTheirType() {
         assertThatThrownBy(() -> forecast("nope", "gtx-1060", null, Resolution.P1080, Preset.HIGH))
                 .isInstanceOfSatisfying(NotFoundException.class, e -> {

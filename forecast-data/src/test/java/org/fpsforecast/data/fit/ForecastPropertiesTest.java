@@ -1,0 +1,111 @@
+package org.fpsforecast.data.fit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import org.fpsforecast.core.domain.Basis;
+import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.Forecast;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.MatrixCell;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.port.in.ForecastRequest;
+import org.fpsforecast.core.service.ForecastService;
+import org.fpsforecast.data.catalog.BundledCatalog;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Properties of every answer, on random combinations of the real catalog. Seeded: a failure replays with the same
+ * seed (printed in the assertion message).
+ */
+class ForecastPropertiesTest {
+    static final long SEED = 20261121L;
+    static final int CASES = 3_000;
+    static final BundledCatalog CATALOG = BundledCatalog.load();
+    static final ForecastService SERVICE = new ForecastService(
+            CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.measurements(), CATALOG.modelParameters());
+
+    @Test
+    void answersArePositiveMonotoneAndHonestlyLabelled() {
+        Random random = new Random(SEED);
+        List<Game> games = CATALOG.games().all();
+        List<Gpu> gpus = CATALOG.gpus().all();
+        List<Cpu> cpus = CATALOG.cpus().all();
+        // Half of the cases use games with measurements, where measured and scaled cells appear.
+        List<Game> measured = games.stream()
+                .filter(g -> CATALOG.modelParameters().game(g.slug()).isPresent())
+                .toList();
+        double maxFps = CATALOG.modelParameters().global().maxFps();
+        for (int i = 0; i < CASES; i++) {
+            Game game = i % 2 == 0
+                    ? measured.get(random.nextInt(measured.size()))
+                    : games.get(random.nextInt(games.size()));
+            Gpu a = gpus.get(random.nextInt(gpus.size()));
+            Gpu b = gpus.get(random.nextInt(gpus.size()));
+            Gpu weaker = a.g3dMark() <= b.g3dMark() ? a : b;
+            Gpu stronger = weaker == a ? b : a;
+            Optional<Cpu> cpu = i % 3 == 0 ? Optional.empty() : Optional.of(cpus.get(random.nextInt(cpus.size())));
+            Resolution res = Resolution.values()[random.nextInt(3)];
+            Preset preset = Preset.values()[random.nextInt(4)];
+            String context = "seed " + SEED + ", case " + i + ": " + game.slug() + " on " + weaker.slug() + " / "
+                    + stronger.slug() + ", cpu "
+                    + cpu.map(c -> c.slug().value()).orElse("-") + ", " + res + " " + preset;
+
+            Forecast low =
+                    SERVICE.forecast(new ForecastRequest(game.slug(), weaker.slug(), cpu.map(Cpu::slug), res, preset));
+            Forecast high = SERVICE.forecast(
+                    new ForecastRequest(game.slug(), stronger.slug(), cpu.map(Cpu::slug), res, preset));
+            for (Forecast f : List.of(low, high)) {
+                assertThat(f.fps().average()).as(context).isBetween(1, (int) Math.round(maxFps));
+                assertThat(f.fps().low1()).as(context).isBetween(1, f.fps().average());
+                assertThat(f.source() == Source.MEASURED).as(context).isEqualTo(f.basis() == Basis.MEASURED);
+                for (MatrixCell c : f.matrix().cells()) {
+                    assertThat(c.fps()).as(context).isPositive();
+                    assertThat(c.range().isPresent()).as(context).isEqualTo(c.basis() != Basis.MEASURED);
+                }
+                if (cpu.isPresent()) {
+                    assertThat(f.source())
+                            .as("a CPU request is never answered by a measurement: " + context)
+                            .isEqualTo(Source.MODEL);
+                    assertMonotoneInSettings(f, context);
+                }
+            }
+            if (cpu.isPresent()) {
+                for (Resolution r : Resolution.values()) {
+                    for (Preset p : Preset.values()) {
+                        assertThat(high.matrix().cell(r, p).fps())
+                                .as("a stronger GPU is never slower: %s at %s %s", context, r, p)
+                                .isGreaterThanOrEqualTo(low.matrix().cell(r, p).fps());
+                    }
+                }
+            }
+        }
+    }
+
+    private static void assertMonotoneInSettings(Forecast f, String context) {
+        for (Resolution r : Resolution.values()) {
+            for (Preset p : Preset.values()) {
+                int fps = f.matrix().cell(r, p).fps();
+                if (p.ordinal() > 0) {
+                    assertThat(fps)
+                            .as("heavier preset not faster: %s at %s %s", context, r, p)
+                            .isLessThanOrEqualTo(f.matrix()
+                                    .cell(r, Preset.values()[p.ordinal() - 1])
+                                    .fps());
+                }
+                if (r.ordinal() > 0) {
+                    assertThat(fps)
+                            .as("higher resolution not faster: %s at %s %s", context, r, p)
+                            .isLessThanOrEqualTo(f.matrix()
+                                    .cell(Resolution.values()[r.ordinal() - 1], p)
+                                    .fps());
+                }
+            }
+        }
+    }
+}
