@@ -1,0 +1,82 @@
+package org.fpsforecast.bench;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.fpsforecast.core.domain.Forecast;
+import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.port.in.ForecastRequest;
+import org.fpsforecast.core.port.in.SearchHit;
+import org.fpsforecast.core.service.CatalogSearch;
+import org.fpsforecast.core.service.ForecastService;
+import org.fpsforecast.data.catalog.BundledCatalog;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/** A full answer (value, matrix, ranges, bottleneck), search, and catalog load, on the bundled catalog. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class ForecastBenchmark {
+    BundledCatalog catalog;
+    ForecastService service;
+    CatalogSearch search;
+    ForecastRequest measured;
+    ForecastRequest modeledWithCpu;
+    ForecastRequest unmeasuredGame;
+    Set<ItemType> gpus = EnumSet.of(ItemType.GPU);
+
+    @Setup
+    public void setUp() {
+        catalog = BundledCatalog.load();
+        service = new ForecastService(
+                catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
+        search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey());
+        measured = new ForecastRequest(
+                new Slug("grand-theft-auto-v"), new Slug("geforce-gtx-1060"), Optional.empty(), Resolution.P1080, Preset.HIGH);
+        modeledWithCpu = new ForecastRequest(
+                new Slug("fortnite"),
+                new Slug("geforce-rtx-4070"),
+                Optional.of(new Slug("core-i5-12400f")),
+                Resolution.P1440,
+                Preset.ULTRA);
+        unmeasuredGame = new ForecastRequest(
+                new Slug("cyberpunk-2077"), new Slug("radeon-rx-7800-xt"), Optional.empty(), Resolution.P4K, Preset.HIGH);
+    }
+
+    @Benchmark
+    public Forecast fullAnswerMeasuredCell() {
+        return service.forecast(measured);
+    }
+
+    @Benchmark
+    public Forecast fullAnswerModeledWithCpu() {
+        return service.forecast(modeledWithCpu);
+    }
+
+    @Benchmark
+    public Forecast fullAnswerUnmeasuredGame() {
+        return service.forecast(unmeasuredGame);
+    }
+
+    @Benchmark
+    public List<SearchHit> searchGpu() {
+        return search.search("rtx 4070 ti", gpus, 10);
+    }
+
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public BundledCatalog catalogLoad() {
+        return BundledCatalog.load();
+    }
+}
