@@ -66,7 +66,7 @@ public final class ForecastModel {
     }
 
     /** Weight of a UserBenchmark cell: its sample count, capped here. */
-    public static final int MAX_CELL_WEIGHT = 50;
+    public static final int MAX_CELL_WEIGHT = 200;
     /** Weight of a lab run (TechSpot/HUB): one careful run, worth about 20 user submissions. */
     public static final double LAB_RUN_WEIGHT = 20;
     /** How much evidence a scale shift needs before it moves half-way: the weight of one lab run. */

@@ -39,7 +39,7 @@ import org.fpsforecast.core.model.GlobalParameters;
  */
 public final class GameFitter {
 
-    static final double CELL_RIDGE = 5;
+    static final double CELL_RIDGE = 1;
     static final double EXPONENT_RIDGE = 1;
     static final double CAP_PRIOR = 0.5;
     static final double MIN_EXPONENT = 0.05;
