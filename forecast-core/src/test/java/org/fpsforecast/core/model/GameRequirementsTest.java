@@ -2,37 +2,17 @@ package org.fpsforecast.core.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
-import org.fpsforecast.core.domain.Preset;
-import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.junit.jupiter.api.Test;
 
 class GameRequirementsTest {
-    static final GlobalParameters GLOBAL = new GlobalParameters(
-            10_000,
-            1.0,
-            new EnumMap<>(Map.of(Resolution.P1080, 1.0, Resolution.P1440, 0.75, Resolution.P4K, 0.45)),
-            new EnumMap<>(Map.of(Preset.LOW, 1.5, Preset.MEDIUM, 1.2, Preset.HIGH, 1.0, Preset.ULTRA, 0.8)),
-            0.8,
-            2_500,
-            4_000,
-            "Test CPU",
-            20,
-            1_000,
-            new ErrorBand(0.8, 1.25, 12.0),
-            new ErrorBand(0.9, 1.1, 6.0),
-            new ErrorBand(0.6, 1.6, 30.0),
-            80,
-            150,
-            new YearTrend(Math.log(80), 0));
+    static final GlobalParameters GLOBAL = TestGlobals.global(1.0, 20, 1.5, 1.2, 0.8);
 
     static Gpu gpu(String slug, int g3d, GpuKind kind, Brand brand, GpuScoreBasis basis) {
         return new Gpu(

@@ -1,7 +1,6 @@
 package org.fpsforecast.core.service;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,11 +17,10 @@ import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.DemandBasis;
-import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
-import org.fpsforecast.core.model.YearTrend;
+import org.fpsforecast.core.model.TestGlobals;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
 import org.fpsforecast.core.port.out.Gpus;
@@ -31,23 +29,7 @@ import org.fpsforecast.core.port.out.ModelParameters;
 
 /** A small catalog in memory for the core's tests: real records behind the real ports, with stated parameters. */
 final class InMemoryCatalog {
-    static final GlobalParameters GLOBAL = new GlobalParameters(
-            10_000,
-            0.8,
-            new EnumMap<>(Map.of(Resolution.P1080, 1.0, Resolution.P1440, 0.75, Resolution.P4K, 0.45)),
-            new EnumMap<>(Map.of(Preset.LOW, 1.3, Preset.MEDIUM, 1.15, Preset.HIGH, 1.0, Preset.ULTRA, 0.85)),
-            0.8,
-            2_500,
-            4_000,
-            "Test CPU",
-            6,
-            1_000,
-            new ErrorBand(0.8, 1.25, 12.0),
-            new ErrorBand(0.9, 1.1, 6.0),
-            new ErrorBand(0.6, 1.6, 30.0),
-            80,
-            150,
-            new YearTrend(Math.log(80), 0));
+    static final GlobalParameters GLOBAL = TestGlobals.global(0.8, 6, 1.3, 1.15, 0.85);
 
     final Map<Slug, Game> games = new TreeMap<>();
     final Map<Slug, Gpu> gpus = new TreeMap<>();
