@@ -49,7 +49,9 @@ public final class Application {
 
     /** A server (not yet started) with both interfaces mounted; {@code baseUrl} goes into the links of responses. */
     public Javalin server(String baseUrl) {
-        PublicApi publicApi = new PublicApi(forecasts, search(), catalog.metadata(), baseUrl);
+        // The search index is built on first use (or by serve's warm-up), not while the server is being wired.
+        SearchCatalog lazySearch = (query, types, limit) -> search().search(query, types, limit);
+        PublicApi publicApi = new PublicApi(forecasts, lazySearch, catalog.metadata(), baseUrl);
         V1Api v1Api = new V1Api(forecasts, baseUrl);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;

@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
@@ -53,12 +54,18 @@ final class ServeCommand implements Callable<Integer> {
         }
         long started = System.nanoTime();
         Application app = Application.load(Optional.ofNullable(data));
+        long loaded = System.nanoTime();
         BundledCatalog catalog = app.catalog();
-        // A server validates everything before it answers: parse the lazily loaded parts now.
-        catalog.survey().months();
-        app.search();
+        // The lazily loaded parts (survey, search index) are built while Jetty starts, on the other core; a request
+        // that needs one before it is ready waits for it (both are memoized, thread-safe).
+        CompletableFuture<Void> warmUp = CompletableFuture.runAsync(() -> {
+            catalog.survey().months();
+            app.search();
+        });
         String links = baseUrl != null ? baseUrl : "http://localhost:" + (port == 0 ? "PORT" : port);
         Javalin server = app.server(links).start(host, port);
+        long listening = System.nanoTime();
+        warmUp.join();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -78,12 +85,16 @@ final class ServeCommand implements Callable<Integer> {
                 catalog.measurements().all().size(),
                 data == null ? "the bundled catalog" : data);
         LOG.info(
-                "Serving {} and {} on http://{}:{} (ready in {} ms); Ctrl-C stops",
+                "Serving {} and {} on http://{}:{} (ready in {} ms: catalog {} ms, server {} ms, survey and search"
+                        + " index {} ms more); Ctrl-C stops",
                 PublicApi.PREFIX,
                 V1Api.PREFIX,
                 host,
                 server.port(),
-                (System.nanoTime() - started) / 1_000_000);
+                (System.nanoTime() - started) / 1_000_000,
+                (loaded - started) / 1_000_000,
+                (listening - loaded) / 1_000_000,
+                (System.nanoTime() - listening) / 1_000_000);
         stopped.await();
         return ExitCodes.OK;
     }
