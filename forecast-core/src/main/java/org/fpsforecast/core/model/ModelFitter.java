@@ -14,18 +14,19 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 
 /**
- * Fits the model's parameters from measurements, deterministically (same input, same output, to the last bit).
+ * The first stage of the fit, deterministic (same input, same output, to the last bit): the global factors, and simple
+ * per-game parameters that the per-game fit (forecast-data's GameFitter) starts from and replaces.
  *
  * <p>Steps: (1) resolution and preset factors as weighted medians of FPS ratios between cells of the same game and GPU;
- * (2) the GPU exponent by weighted least squares of log FPS on log G3D within each game; (3) each game's demand as its
+ * (2) one GPU exponent by weighted least squares of log FPS on log G3D within each game; (3) each game's demand as its
  * weighted mean log FPS after removing the GPU, resolution and preset terms; (4) each game's CPU limit from its fastest
- * measured cells; (5) the 80% range and expected error from the residuals. Cell weight: min(samples, 50).
+ * measured cells; (5) in-sample error bands, placeholders that the cross-validation replaces before anything is
+ * served. Cell weights: {@link ForecastModel#weight}.
  */
 public final class ModelFitter {
     public static final double REFERENCE_G3D = 10_000;
     static final double SHARPNESS = 6;
     static final double MAX_FPS = 1_000;
-    static final int MAX_WEIGHT = 50;
 
     private final double referenceSingleThread;
     private final double defaultSingleThread;
@@ -50,7 +51,7 @@ public final class ModelFitter {
         for (Measurement m : measurements) {
             Gpu gpu = gpus.get(m.gpu());
             if (gpu != null) {
-                cells.add(new Cell(m, gpu, Math.min(m.samples(), MAX_WEIGHT)));
+                cells.add(new Cell(m, gpu, ForecastModel.weight(m)));
             }
         }
         if (cells.isEmpty()) {
