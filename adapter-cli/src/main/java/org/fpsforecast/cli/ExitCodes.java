@@ -18,6 +18,22 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     static final int NOT_FOUND = 3;
     static final int INVALID_DATA = 4;
 
+    /** The closest catalog records to a slug that was not found, as a hint line. */
+    private static java.util.Optional<String> suggestions(NotFoundException e) {
+        try {
+            var hits = Application.load(java.util.Optional.empty())
+                    .search()
+                    .search(e.slug().replace('-', ' '), java.util.Set.of(e.type()), 5);
+            if (hits.isEmpty()) {
+                return java.util.Optional.of("No similar " + e.type().key() + " found; try 'forecast search'.");
+            }
+            return java.util.Optional.of("Did you mean: "
+                    + String.join(", ", hits.stream().map(h -> h.slug().value()).toList()) + "?");
+        } catch (RuntimeException searchFailed) {
+            return java.util.Optional.empty();
+        }
+    }
+
     @Override
     public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
         PrintWriter err = commandLine.getErr();
@@ -29,7 +45,9 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
             err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for usage.");
             code = USAGE;
         } else if (e instanceof NotFoundException) {
-            err.println("forecast: " + e.getMessage() + " Try 'forecast search' (coming) or check the slug.");
+            err.println("forecast: " + e.getMessage());
+            NotFoundException nf = (NotFoundException) e;
+            suggestions(nf).ifPresent(err::println);
             code = NOT_FOUND;
         } else if (e instanceof CatalogFormatException || e instanceof ImportException) {
             err.println("forecast: invalid data: " + e.getMessage());

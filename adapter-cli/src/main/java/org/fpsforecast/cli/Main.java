@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ServeCommand.class,
             FpsCommand.class,
+            SearchCommand.class,
             CatalogCommand.class,
             EvaluateCommand.class,
             CommandLine.HelpCommand.class

@@ -72,6 +72,29 @@ class CliTest {
     }
 
     @Test
+    void notFoundSuggestsTheClosestRecords() {
+        Run r = run("fps", "--game", "witcher-3", "--gpu", "geforce-rtx-4070");
+        assertThat(r.code()).isEqualTo(ExitCodes.NOT_FOUND);
+        assertThat(r.err()).contains("Did you mean: the-witcher-3-wild-hunt");
+    }
+
+    @Test
+    void searchFindsSlugsAsTextOrJson() throws Exception {
+        Run text = run("search", "gta", "5");
+        assertThat(text.code()).isEqualTo(ExitCodes.OK);
+        assertThat(text.out()).startsWith("game  grand-theft-auto-v");
+        Run json = run("search", "rtx4070ti", "--type", "gpu", "--limit", "2", "--json");
+        assertThat(json.code()).isEqualTo(ExitCodes.OK);
+        var rows = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+        assertThat(rows.size()).isEqualTo(2);
+        assertThat(rows.get(0).get("slug").asText()).isEqualTo("geforce-rtx-4070-ti");
+        assertThat(rows.get(0).get("brand").asText()).isEqualTo("NVIDIA");
+        assertThat(run("search", "zzzzqqqq").code()).isEqualTo(ExitCodes.NOT_FOUND);
+        assertThat(run("search", "gta", "--type", "car").code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run("search", "gta", "--limit", "500").code()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    @Test
     void usageErrorsExitWith2WithoutAStackTrace() {
         Run badRes = run("fps", "--game", "fortnite", "--gpu", "geforce-rtx-4070", "--res", "720p");
         assertThat(badRes.code()).isEqualTo(ExitCodes.USAGE);
