@@ -124,17 +124,26 @@ final class FpsCommand implements Callable<Integer> {
         }
         out.println();
         boolean anyMeasured = false;
+        boolean anyScaled = false;
         for (Resolution r : Resolution.values()) {
             out.printf(Locale.ROOT, "%-7s", r.label());
             for (Preset p : Preset.values()) {
                 MatrixCell c = f.matrix().cell(r, p);
                 boolean measured = c.basis() == Basis.MEASURED;
+                boolean scaled = c.basis() == Basis.SCALED;
                 anyMeasured |= measured;
-                out.printf(Locale.ROOT, "%9s", c.fps() + (measured ? "*" : " "));
+                anyScaled |= scaled;
+                out.printf(Locale.ROOT, "%9s", c.fps() + (measured ? "*" : scaled ? "~" : " "));
             }
             out.println();
         }
-        out.println(anyMeasured ? "* measured; other cells modeled" : "All cells modeled.");
+        if (anyMeasured || anyScaled) {
+            out.println((anyMeasured ? "* measured  " : "")
+                    + (anyScaled ? "~ scaled from this GPU's measurements of this game  " : "")
+                    + "other cells modeled");
+        } else {
+            out.println("All cells modeled.");
+        }
         out.flush();
     }
 }

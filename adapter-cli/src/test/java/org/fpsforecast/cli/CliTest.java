@@ -37,7 +37,9 @@ class CliTest {
                 .contains("Measured: ")
                 .containsPattern("low +medium +high +ultra")
                 .contains("4K")
-                .contains("* measured; other cells modeled");
+                .contains("* measured")
+                .contains("~ scaled from this GPU's measurements of this game")
+                .contains("other cells modeled");
         assertThat(r.err()).isEmpty();
     }
 
