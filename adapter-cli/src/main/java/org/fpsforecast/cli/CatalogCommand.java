@@ -53,8 +53,8 @@ final class CatalogCommand implements Runnable {
                         + " same bytes.")
         String buildDate;
 
-        @Option(names = "--verbose", description = "Show stack traces of failures.")
-        boolean verbose;
+        @CommandLine.Mixin
+        VerboseOption verbose;
 
         @Override
         public Integer call() {

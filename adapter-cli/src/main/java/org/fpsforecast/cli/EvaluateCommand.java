@@ -39,8 +39,8 @@ final class EvaluateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the table as JSON.")
     boolean json;
 
-    @Option(names = "--verbose", description = "Show stack traces of failures.")
-    boolean verbose;
+    @CommandLine.Mixin
+    VerboseOption verbose;
 
     @Override
     public Integer call() throws Exception {

@@ -50,8 +50,8 @@ final class FpsCommand implements Callable<Integer> {
             description = "low, medium, high, ultra (default ${DEFAULT-VALUE}).")
     String preset;
 
-    @Option(names = "--verbose", description = "Show stack traces of failures.")
-    boolean verbose;
+    @CommandLine.Mixin
+    VerboseOption verbose;
 
     @Override
     public Integer call() {

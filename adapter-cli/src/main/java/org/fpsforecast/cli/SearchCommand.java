@@ -50,8 +50,8 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the results as JSON.")
     boolean json;
 
-    @Option(names = "--verbose", description = "Show stack traces of failures.")
-    boolean verbose;
+    @CommandLine.Mixin
+    VerboseOption verbose;
 
     @Override
     public Integer call() throws Exception {

@@ -11,6 +11,7 @@ import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -43,8 +44,8 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--data", paramLabel = "DIR", description = "Serve the catalog in DIR instead of the bundled one.")
     Path data;
 
-    @Option(names = "--verbose", description = "Show stack traces of failures.")
-    boolean verbose;
+    @CommandLine.Mixin
+    VerboseOption verbose;
 
     @Override
     public Integer call() throws InterruptedException {
