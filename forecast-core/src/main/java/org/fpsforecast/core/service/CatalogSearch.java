@@ -52,11 +52,16 @@ public final class CatalogSearch implements SearchCatalog {
             Map.entry("9", "ix"),
             Map.entry("10", "x"));
 
+    /** A leading vendor or article, for the "name starts with the query" bonus ("nvidia geforce ..." starts with "geforce"). */
+    private static final java.util.regex.Pattern LEADING_BRAND =
+            java.util.regex.Pattern.compile("^(nvidia |amd |intel |the )");
+
     private record Entry(
             ItemType type,
             Slug slug,
             String name,
             String normalized,
+            String normalizedWithoutBrand,
             String[] tokens,
             Optional<Brand> brand,
             Optional<GpuKind> kind,
@@ -161,7 +166,6 @@ public final class CatalogSearch implements SearchCatalog {
         String[] tokens = e.tokens();
         boolean[] used = new boolean[tokens.length];
         double quality = 0;
-        int required = 0;
         for (int w = 0; w < words.length; w++) {
             String word = words[w];
             boolean optional = OPTIONAL_WORDS.contains(word);
@@ -191,20 +195,13 @@ public final class CatalogSearch implements SearchCatalog {
                 }
                 return 0;
             }
-            if (!optional) {
-                required++;
-            }
             quality += best;
             for (int s = 0; s < bestSpan && bestAt + s < tokens.length; s++) {
                 used[bestAt + s] = true;
             }
         }
-        if (required == 0 && quality == 0) {
+        if (quality == 0) {
             return 0;
-        }
-        int usedCount = 0;
-        for (boolean u : used) {
-            usedCount += u ? 1 : 0;
         }
         int extra = 0;
         for (int t = 0; t < tokens.length; t++) {
@@ -214,10 +211,8 @@ public final class CatalogSearch implements SearchCatalog {
         }
         double coverage = quality / words.length;
         boolean startsWithQuery = e.normalized().startsWith(normalized)
-                || e.normalized()
-                        .replaceFirst("^(nvidia |amd |intel |the )", "")
-                        .startsWith(normalized);
-        return 500 * coverage - 8 * extra + (usedCount > 0 ? 2 : 0) + (startsWithQuery ? 6 : 0) + 5 * e.popularity();
+                || e.normalizedWithoutBrand().startsWith(normalized);
+        return 500 * coverage - 8 * extra + (startsWithQuery ? 6 : 0) + 5 * e.popularity();
     }
 
     /** How well one query word matches one name word: 1 exact, 0.85 prefix or numeral, 0.6 one typo, else 0. */
@@ -306,6 +301,7 @@ public final class CatalogSearch implements SearchCatalog {
                 slug,
                 name,
                 normalized,
+                LEADING_BRAND.matcher(normalized).replaceFirst(""),
                 normalized.isEmpty() ? new String[0] : normalized.split(" "),
                 brand,
                 kind,
