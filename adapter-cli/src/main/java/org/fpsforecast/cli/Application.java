@@ -55,6 +55,8 @@ public final class Application {
         V1Api v1Api = new V1Api(forecasts, baseUrl);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
+            // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             publicApi.mount(config);
             v1Api.mount(config);
             config.routes.get(

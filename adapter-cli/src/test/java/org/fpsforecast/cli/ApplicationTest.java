@@ -41,6 +41,18 @@ class ApplicationTest {
     }
 
     @org.junit.jupiter.api.Test
+    void anOverlongAddressIsAJson414() {
+        JavalinTest.test(APP.server("http://test"), (server, client) -> {
+            var r = client.get("/api/public/v1/fps?game=" + "a".repeat(20_000) + "&gpu=x");
+            assertThat(r.code()).isEqualTo(414);
+            assertThat(r.headers().get("Content-Type")).anyMatch(v -> v.startsWith("application/json"));
+            JsonNode body = JSON.readTree(r.body().string());
+            assertThat(body.get("ok").asBoolean()).isFalse();
+            assertThat(body.get("error").asText()).isEqualTo("uri_too_long");
+        });
+    }
+
+    @org.junit.jupiter.api.Test
     void theRootDescribesBothInterfacesAndUnknownPathsAreJson() {
         JavalinTest.test(APP.server("http://test"), (server, client) -> {
             JsonNode root = JSON.readTree(client.get("/").body().string());
