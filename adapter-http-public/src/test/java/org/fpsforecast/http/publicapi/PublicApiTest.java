@@ -207,6 +207,41 @@ class PublicApiTest {
         });
     }
 
+    static java.net.http.HttpResponse<String> raw(HttpClient client, String method, String path) throws Exception {
+        return java.net.http.HttpClient.newHttpClient()
+                .send(
+                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(client.getOrigin() + path))
+                                .method(method, java.net.http.HttpRequest.BodyPublishers.noBody())
+                                .build(),
+                        java.net.http.HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void headAnswersWithGetsStatusAndHeadersButNoBody() {
+        JavalinTest.test(app(), (server, client) -> {
+            var ok = raw(client, "HEAD", PublicApi.PREFIX + "/fps?game=fortnite&gpu=geforce-rtx-4070");
+            assertThat(ok.statusCode()).isEqualTo(200);
+            assertThat(ok.headers().firstValue("Content-Type"))
+                    .hasValueSatisfying(v -> assertThat(v).startsWith("application/json"));
+            assertThat(ok.body()).isEmpty();
+            var missing = raw(client, "HEAD", PublicApi.PREFIX + "/fps?game=no-such-game&gpu=geforce-rtx-4070");
+            assertThat(missing.statusCode()).isEqualTo(404);
+            assertThat(raw(client, "HEAD", PublicApi.PREFIX + "/nope").statusCode())
+                    .isEqualTo(404);
+        });
+    }
+
+    @Test
+    void optionsAnswersThePreflight() {
+        JavalinTest.test(app(), (server, client) -> {
+            var r = raw(client, "OPTIONS", PublicApi.PREFIX + "/fps");
+            assertThat(r.statusCode()).isEqualTo(204);
+            assertThat(r.headers().firstValue("Access-Control-Allow-Origin")).contains("*");
+            assertThat(r.headers().firstValue("Access-Control-Allow-Methods")).contains("GET, HEAD, OPTIONS");
+            assertThat(r.headers().firstValue("Allow")).contains("GET, HEAD, OPTIONS");
+        });
+    }
+
     @Test
     void unknownPathsAndOtherMethodsAreJsonErrors() {
         JavalinTest.test(app(), (server, client) -> {

@@ -52,13 +52,29 @@ public final class V1Api {
 
     /** Registers every route of this interface under {@link #PREFIX}. */
     public void mount(JavalinConfig config) {
-        config.routes.get(PREFIX + "/fps", guarded(this::fps));
-        config.routes.get(
-                PREFIX + "/*", guarded(ctx -> error(ctx, 404, "not_found", "No such endpoint: " + ctx.path() + ".")));
+        // HEAD runs the same handler as GET (Jetty sends no body), so its status and headers are GET's.
+        Handler fps = guarded(this::fps);
+        config.routes.get(PREFIX + "/fps", fps);
+        config.routes.head(PREFIX + "/fps", fps);
+        config.routes.options(PREFIX, guarded(this::preflight));
+        config.routes.options(PREFIX + "/*", guarded(this::preflight));
+        // Anything else under the prefix: a JSON 404, or 405 for methods this read-only interface never accepts.
+        Handler notFound = guarded(ctx -> error(ctx, 404, "not_found", "No such endpoint: " + ctx.path() + "."));
+        config.routes.get(PREFIX + "/*", notFound);
+        config.routes.head(PREFIX + "/*", notFound);
         for (HandlerType method : OTHER_METHODS) {
             config.routes.addHttpHandler(method, PREFIX + "/*", guarded(this::methodNotAllowed));
             config.routes.addHttpHandler(method, PREFIX, guarded(this::methodNotAllowed));
         }
+    }
+
+    /** CORS preflight and OPTIONS: which methods and request headers the interface accepts. */
+    private void preflight(Context ctx) {
+        ctx.header("Allow", "GET, HEAD, OPTIONS");
+        ctx.header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
+        ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
+        ctx.header("Access-Control-Max-Age", "86400");
+        ctx.status(204);
     }
 
     private void fps(Context ctx) {

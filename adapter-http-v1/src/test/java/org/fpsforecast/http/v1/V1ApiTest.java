@@ -114,6 +114,30 @@ class V1ApiTest {
     }
 
     @Test
+    void headAndOptionsFollowGet() {
+        JavalinTest.test(app(), (server, client) -> {
+            var http = java.net.http.HttpClient.newHttpClient();
+            var head = http.send(
+                    java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                                    client.getOrigin() + V1Api.PREFIX + "/fps?game=no-such-game&gpu=x"))
+                            .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                            .build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(head.statusCode()).isEqualTo(404);
+            assertThat(head.body()).isEmpty();
+            var options = http.send(
+                    java.net.http.HttpRequest.newBuilder(
+                                    java.net.URI.create(client.getOrigin() + V1Api.PREFIX + "/fps"))
+                            .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                            .build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(options.statusCode()).isEqualTo(204);
+            assertThat(options.headers().firstValue("Access-Control-Allow-Origin"))
+                    .contains("*");
+        });
+    }
+
+    @Test
     void errorsUseTheEarlierFormat() {
         JavalinTest.test(app(), (server, client) -> {
             Response preset = client.get(V1Api.PREFIX + "/fps?game=fortnite&gpu=geforce-rtx-4070&preset=epic");
