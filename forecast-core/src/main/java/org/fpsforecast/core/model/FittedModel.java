@@ -6,18 +6,12 @@ import com.google.common.collect.ImmutableList;
 import java.util.List;
 
 /**
- * The result of a fit: the parameters and how well they reproduce the measurements they were fitted on.
+ * The result of the first fitting stage: the global parameters, simple per-game parameters, and how many measured
+ * cells they come from. (Its error bands are in-sample placeholders; the cross-validation replaces them.)
  *
  * @param cells measured cells used
- * @param inSampleMedianApePct median absolute percentage error on those cells (in-sample: optimistic)
- * @param inSampleWithin80Pct weighted share of those cells inside their 80% range
  */
-public record FittedModel(
-        GlobalParameters global,
-        List<GameParameters> games,
-        int cells,
-        double inSampleMedianApePct,
-        double inSampleWithin80Pct) {
+public record FittedModel(GlobalParameters global, List<GameParameters> games, int cells) {
     public FittedModel {
         requireNonNull(global, "global");
         games = ImmutableList.copyOf(games);

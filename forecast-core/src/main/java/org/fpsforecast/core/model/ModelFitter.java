@@ -118,16 +118,7 @@ public final class ModelFitter {
                 new ErrorBand(low, high, medianApe),
                 demands,
                 cpuLimits);
-        double inside = 0;
-        double total = 0;
-        for (int i = 0; i < logResidual.length; i++) {
-            double factor = Math.exp(logResidual[i]);
-            total += w[i];
-            if (factor >= low && factor <= high) {
-                inside += w[i];
-            }
-        }
-        return new FittedModel(global, games, cells.size(), medianApe, 100.0 * inside / total);
+        return new FittedModel(global, games, cells.size());
     }
 
     private GlobalParameters global(

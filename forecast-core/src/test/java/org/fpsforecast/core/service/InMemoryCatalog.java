@@ -131,12 +131,6 @@ final class InMemoryCatalog {
             }
 
             @Override
-            public int countForGame(Slug game) {
-                return (int)
-                        measurements.stream().filter(m -> m.game().equals(game)).count();
-            }
-
-            @Override
             public List<Measurement> all() {
                 return List.copyOf(measurements);
             }

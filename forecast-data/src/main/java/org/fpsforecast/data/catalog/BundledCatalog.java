@@ -75,7 +75,6 @@ public final class BundledCatalog {
     private final Map<Slug, Cpu> cpus;
     private final Map<CellKey, Measurement> measurements;
     private final List<Measurement> sortedMeasurements;
-    private final Map<Slug, Integer> measurementsPerGame;
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
     private final Map<Slug, GameRequirements> requirements;
@@ -160,7 +159,6 @@ public final class BundledCatalog {
         this.games = ImmutableMap.copyOf(gameMap);
 
         Map<CellKey, Measurement> cells = new HashMap<>();
-        Map<Slug, Integer> perGame = new TreeMap<>();
         read(files, CatalogFiles.MEASUREMENTS, r -> {
             String low = r.optionalText("low1_fps");
             Measurement m = new Measurement(
@@ -173,7 +171,6 @@ public final class BundledCatalog {
                     r.positiveInt("samples"),
                     known(sourceById, r.text("source"), r, "source"));
             unique(cells, new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m, r);
-            perGame.merge(m.game(), 1, Integer::sum);
         });
         this.measurements = ImmutableMap.copyOf(cells);
         List<Measurement> sorted = new ArrayList<>(cells.values());
@@ -182,7 +179,6 @@ public final class BundledCatalog {
                 .thenComparing(Measurement::resolution)
                 .thenComparing(Measurement::preset));
         this.sortedMeasurements = ImmutableList.copyOf(sorted);
-        this.measurementsPerGame = ImmutableMap.copyOf(perGame);
 
         Map<String, String> g = new LinkedHashMap<>();
         read(files, CatalogFiles.MODEL_GLOBAL, r -> unique(g, r.text("key"), r.text("value"), r));
@@ -528,11 +524,6 @@ public final class BundledCatalog {
         @Override
         public Optional<Measurement> find(Slug game, Slug gpu, Resolution resolution, Preset preset) {
             return Optional.ofNullable(measurements.get(new CellKey(game, gpu, resolution, preset)));
-        }
-
-        @Override
-        public int countForGame(Slug game) {
-            return measurementsPerGame.getOrDefault(game, 0);
         }
 
         @Override

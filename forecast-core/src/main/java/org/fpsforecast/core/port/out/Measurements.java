@@ -11,8 +11,5 @@ import org.fpsforecast.core.domain.Slug;
 public interface Measurements {
     Optional<Measurement> find(Slug game, Slug gpu, Resolution resolution, Preset preset);
 
-    /** How many measurements the game has in all. */
-    int countForGame(Slug game);
-
     List<Measurement> all();
 }
