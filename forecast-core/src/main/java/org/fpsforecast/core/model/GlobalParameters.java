@@ -80,6 +80,37 @@ public record GlobalParameters(
         }
     }
 
+    /**
+     * These parameters with the parts that later fitting stages set: the GPU exponent prior, the error bands, the
+     * typical game and the year trend.
+     */
+    public GlobalParameters with(
+            double gpuExponent,
+            ErrorBand modelBand,
+            ErrorBand scaledBand,
+            ErrorBand unfittedGameBand,
+            double typicalDemand,
+            double typicalCpuFps,
+            YearTrend yearTrend) {
+        return new GlobalParameters(
+                referenceG3d,
+                gpuExponent,
+                resolutionFactor,
+                presetFactor,
+                low1Ratio,
+                referenceSingleThread,
+                defaultSingleThread,
+                defaultCpuName,
+                sharpness,
+                maxFps,
+                modelBand,
+                scaledBand,
+                unfittedGameBand,
+                typicalDemand,
+                typicalCpuFps,
+                yearTrend);
+    }
+
     private static void nonIncreasing(Iterable<Double> values, String what) {
         double previous = Double.POSITIVE_INFINITY;
         for (double v : values) {

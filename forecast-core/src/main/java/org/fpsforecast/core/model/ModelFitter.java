@@ -143,9 +143,9 @@ public final class ModelFitter {
                 band,
                 band,
                 band,
-                unweightedMedian(demands),
-                unweightedMedian(cpuLimits),
-                new YearTrend(Math.log(unweightedMedian(demands)), 0));
+                median(demands),
+                median(cpuLimits),
+                new YearTrend(Math.log(median(demands)), 0));
     }
 
     private static double scale(Cell c, Map<Resolution, Double> res, Map<Preset, Double> preset) {
@@ -266,10 +266,8 @@ public final class ModelFitter {
         return WeightedStats.median(v, w);
     }
 
-    private static double unweightedMedian(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
-        double[] w = new double[v.length];
-        java.util.Arrays.fill(w, 1);
-        return WeightedStats.median(v, w);
+    private static double median(List<Double> values) {
+        return WeightedStats.median(
+                values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 }

@@ -41,6 +41,13 @@ public final class WeightedStats {
         return quantile(values, weights, 0.5);
     }
 
+    /** The plain median (every value weighing the same). */
+    public static double median(double[] values) {
+        double[] ones = new double[values.length];
+        Arrays.fill(ones, 1);
+        return median(values, ones);
+    }
+
     public static double mean(double[] values, double[] weights) {
         double sum = 0;
         double total = 0;

@@ -57,8 +57,16 @@ public final class Evaluation {
     /** One line of the evaluation table. */
     public record Line(String source, String method, int cells, double medianApe, double meanApe, double within80Pct) {}
 
-    /** The evaluation table and the bands the catalog serves. */
-    public record Result(List<Line> lines, ErrorBand modelBand, ErrorBand scaledBand, ErrorBand unfittedGameBand) {}
+    /**
+     * The evaluation table, the bands the catalog serves, and the per-game fit on all cells (the one the catalog
+     * serves, so it is not computed twice).
+     */
+    public record Result(
+            List<Line> lines,
+            ErrorBand modelBand,
+            ErrorBand scaledBand,
+            ErrorBand unfittedGameBand,
+            Map<Slug, GameParameters> fitted) {}
 
     public static final String MODEL = "model";
     public static final String SCALED = "scaled";
@@ -159,17 +167,8 @@ public final class Evaluation {
                 }
             });
             // As the service treats a game without measurements: its year on the trend of the other games.
-            GlobalParameters without = new GlobalParameters(
-                    global.referenceG3d(),
+            GlobalParameters without = global.with(
                     global.gpuExponent(),
-                    global.resolutionFactor(),
-                    global.presetFactor(),
-                    global.low1Ratio(),
-                    global.referenceSingleThread(),
-                    global.defaultSingleThread(),
-                    global.defaultCpuName(),
-                    global.sharpness(),
-                    global.maxFps(),
                     global.modelBand(),
                     global.scaledBand(),
                     global.unfittedGameBand(),
@@ -222,7 +221,7 @@ public final class Evaluation {
                     .toArray();
             lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
         }
-        return new Result(lines, modelBand, scaledBand, unfittedGameBand);
+        return new Result(lines, modelBand, scaledBand, unfittedGameBand, all);
     }
 
     /** The formula the service uses, at the CPU mix of the measurements (the reference single-thread mark). */
@@ -331,9 +330,7 @@ public final class Evaluation {
     }
 
     static double median(double[] values) {
-        double[] ones = new double[values.length];
-        java.util.Arrays.fill(ones, 1);
-        return WeightedStats.median(values, ones);
+        return WeightedStats.median(values);
     }
 
     private static double mean(double[] values) {

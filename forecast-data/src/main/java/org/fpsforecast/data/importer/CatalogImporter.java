@@ -150,13 +150,23 @@ public final class CatalogImporter {
                 .fit(measurements, gpus);
         // Stage 2: each game's own parameters; the exponent prior is then the median of the games' exponents
         // (stage 1's single exponent is flattened by CPU-bound cells), and the games are refit with it.
-        GlobalParameters prior = withFit(
-                base.global(), new GameFitter(base.global()).fitAll(measurements, gpus), games, measurements, null);
-        Map<Slug, GameParameters> fitted = new GameFitter(prior).fitAll(measurements, gpus);
-        // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves.
+        Map<Slug, GameParameters> firstPass = new GameFitter(base.global()).fitAll(measurements, gpus);
+        GlobalParameters prior =
+                withGameDefaults(base.global(), exponentPrior(firstPass, measurements), firstPass, games);
+        // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves, and the refit on all
+        // cells with the prior: what is served is exactly what was evaluated.
         progress.step("Cross-validating the model (leave one GPU out, leave one game out)");
         Evaluation.Result evaluation = new Evaluation(prior, progress::step).run(measurements, gpus, games);
-        GlobalParameters globalParameters = withFit(prior, fitted, games, measurements, evaluation);
+        Map<Slug, GameParameters> fitted = evaluation.fitted();
+        GlobalParameters served = withGameDefaults(prior, prior.gpuExponent(), fitted, games);
+        GlobalParameters globalParameters = served.with(
+                served.gpuExponent(),
+                evaluation.modelBand(),
+                evaluation.scaledBand(),
+                evaluation.unfittedGameBand(),
+                served.typicalDemand(),
+                served.typicalCpuFps(),
+                served.yearTrend());
         report.append(String.format(
                 Locale.ROOT,
                 "Model fit: %d cells, %d games; GPU exponent prior %.3f; 80%% range of modeled answers %.3f-%.3f x,"
@@ -866,49 +876,32 @@ public final class CatalogImporter {
         return new ArrayList<>(out.values());
     }
 
-    /**
-     * The global parameters after the per-game fit: the exponent prior and the typical game become the medians of the
-     * fitted games, the year trend is fitted on them; with an evaluation, its bands become the served 80% ranges and
-     * typical errors.
-     */
-    private static GlobalParameters withFit(
-            GlobalParameters g,
-            Map<Slug, GameParameters> games,
-            Map<Slug, Game> catalogGames,
-            List<Measurement> measurements,
-            Evaluation.Result evaluation) {
-        // Only the exponents of resolutions a game has data for: the others sit at the prior.
+    /** The median GPU exponent over the resolutions each game has data for (the others sit at the prior). */
+    private static double exponentPrior(Map<Slug, GameParameters> games, List<Measurement> measurements) {
         java.util.Set<String> measured = new java.util.TreeSet<>();
         measurements.forEach(m -> measured.add(m.game() + "|" + m.resolution()));
-        double[] exponents = games.values().stream()
+        return WeightedStats.median(games.values().stream()
                 .flatMap(p -> p.gpuExponent().entrySet().stream()
                         .filter(e -> measured.contains(p.game() + "|" + e.getKey()))
                         .map(Map.Entry::getValue))
                 .mapToDouble(Double::doubleValue)
-                .toArray();
-        double[] demands =
-                games.values().stream().mapToDouble(GameParameters::demand).toArray();
-        double[] caps = games.values().stream()
-                .mapToDouble(GameParameters::cpuFpsAtReference)
-                .toArray();
-        double[] ones = new double[Math.max(exponents.length, demands.length)];
-        java.util.Arrays.fill(ones, 1);
-        return new GlobalParameters(
-                g.referenceG3d(),
-                WeightedStats.median(exponents, java.util.Arrays.copyOf(ones, exponents.length)),
-                g.resolutionFactor(),
-                g.presetFactor(),
-                g.low1Ratio(),
-                g.referenceSingleThread(),
-                g.defaultSingleThread(),
-                g.defaultCpuName(),
-                g.sharpness(),
-                g.maxFps(),
-                evaluation == null ? g.modelBand() : evaluation.modelBand(),
-                evaluation == null ? g.scaledBand() : evaluation.scaledBand(),
-                evaluation == null ? g.unfittedGameBand() : evaluation.unfittedGameBand(),
-                WeightedStats.median(demands, java.util.Arrays.copyOf(ones, demands.length)),
-                WeightedStats.median(caps, java.util.Arrays.copyOf(ones, caps.length)),
+                .toArray());
+    }
+
+    /** The global parameters with the exponent prior, and the typical game and year trend of the fitted games. */
+    private static GlobalParameters withGameDefaults(
+            GlobalParameters g, double exponent, Map<Slug, GameParameters> games, Map<Slug, Game> catalogGames) {
+        return g.with(
+                exponent,
+                g.modelBand(),
+                g.scaledBand(),
+                g.unfittedGameBand(),
+                WeightedStats.median(games.values().stream()
+                        .mapToDouble(GameParameters::demand)
+                        .toArray()),
+                WeightedStats.median(games.values().stream()
+                        .mapToDouble(GameParameters::cpuFpsAtReference)
+                        .toArray()),
                 Evaluation.yearTrend(games.values(), catalogGames));
     }
 
