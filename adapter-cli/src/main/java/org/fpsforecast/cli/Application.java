@@ -30,10 +30,17 @@ public final class Application {
                 () -> new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey()));
     }
 
-    /** The bundled catalog, or the one in {@code dataDir} when given. */
+    /** The bundled catalog (built once per process), or the one in {@code dataDir} when given (read each time). */
     public static Application load(Optional<Path> dataDir) {
-        return new Application(dataDir.map(BundledCatalog::load).orElseGet(BundledCatalog::load));
+        return dataDir.map(dir -> new Application(BundledCatalog.load(dir))).orElseGet(BUNDLED);
     }
+
+    /**
+     * The bundled catalog is immutable and the same for the whole process: loaded once, even when a failing command's
+     * error message needs it again (the "did you mean" hint).
+     */
+    private static final Supplier<Application> BUNDLED =
+            Suppliers.memoize(() -> new Application(BundledCatalog.load()));
 
     public BundledCatalog catalog() {
         return catalog;
