@@ -223,7 +223,12 @@ public final class CatalogImporter {
         Path file = datasets.resolve("lainbo-cpu-mark-2026/passmark_g3d_gpu.csv");
         List<Map<String, String>> rows = RawCsv.read(file);
         progress.step("Reading " + rows.size() + " GPUs from " + datasets.relativize(file));
-        GpuSpecs specs = GpuSpecs.read(datasets);
+        // The older PassMark lists give scores here and dates, VRAM and categories to GpuSpecs: read once.
+        Map<String, List<Map<String, String>>> olderLists = new LinkedHashMap<>();
+        olderLists.put(GpuSpecs.PASSMARK_2022, RawCsv.read(datasets.resolve(GpuSpecs.PASSMARK_2022)));
+        olderLists.put(GpuSpecs.PASSMARK_2021, RawCsv.read(datasets.resolve(GpuSpecs.PASSMARK_2021)));
+        GpuSpecs specs =
+                GpuSpecs.read(datasets, olderLists.get(GpuSpecs.PASSMARK_2021), olderLists.get(GpuSpecs.PASSMARK_2022));
         progress.step("Read GPU release years and VRAM from the spec sources");
         Map<Slug, Gpu> out = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
@@ -241,12 +246,11 @@ public final class CatalogImporter {
         // Older lists: the GPUs the 2026 list lacks, their G3D rescaled by a fit on the GPUs both lists have.
         int rescaled = 0;
         for (String[] older : List.of(
-                new String[] {"kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv", "gpuName", "G3Dmark"},
-                new String[] {"passmark-megalist-2021-ugroups/gpubenchmark.csv", "data/name", "data/g3d"})) {
-            Path path = datasets.resolve(older[0]);
+                new String[] {GpuSpecs.PASSMARK_2022, "gpuName", "G3Dmark"},
+                new String[] {GpuSpecs.PASSMARK_2021, "data/name", "data/g3d"})) {
             Map<String, Integer> scores = new LinkedHashMap<>();
             Map<String, String> names = new LinkedHashMap<>();
-            for (Map<String, String> row : RawCsv.read(path)) {
+            for (Map<String, String> row : olderLists.get(older[0])) {
                 String name = row.getOrDefault(older[1], "").strip().replaceAll("\\s+", " ");
                 int g3d = RawCsv.number(row.get(older[2]));
                 if (!name.isEmpty() && g3d > 0) {
@@ -383,10 +387,12 @@ public final class CatalogImporter {
                             newer.year() > 0 ? newer.year() : older.year()));
         }
 
-        Map<String, Double> gb6Single = scoreList("geekbench6_single_cpu.csv", "gb6_single");
-        Map<String, Double> gb6Multi = scoreList("geekbench6_multi_cpu.csv", "gb6_multi");
-        Map<String, Double> r23Single = scoreList("cinebench_r23_single_cpu.csv", "r23_single");
-        Map<String, Double> r23Multi = scoreList("cinebench_r23_multi_cpu.csv", "r23_multi");
+        // The CPUs of the 2026 lists, by key, with their display names (first seen, Geekbench 6 lists first).
+        Map<String, String> displayNames = new LinkedHashMap<>();
+        Map<String, Double> gb6Single = scoreList("geekbench6_single_cpu.csv", "gb6_single", displayNames);
+        Map<String, Double> gb6Multi = scoreList("geekbench6_multi_cpu.csv", "gb6_multi", displayNames);
+        Map<String, Double> r23Single = scoreList("cinebench_r23_single_cpu.csv", "r23_single", displayNames);
+        Map<String, Double> r23Multi = scoreList("cinebench_r23_multi_cpu.csv", "r23_multi", displayNames);
         LogLinearFit stFromGb6 = fitOnShared(gb6Single, passMark, true);
         LogLinearFit stFromR23 = fitOnShared(r23Single, passMark, true);
         LogLinearFit mtFromGb6 = fitOnShared(gb6Multi, passMark, false);
@@ -412,7 +418,6 @@ public final class CatalogImporter {
                     CpuScoreBasis.PASSMARK);
         }
         int estimated = 0;
-        Map<String, String> displayNames = newCpuNames();
         for (Map.Entry<String, String> e : displayNames.entrySet()) {
             String key = e.getKey();
             if (key.isEmpty() || passMark.containsKey(key)) {
@@ -501,11 +506,16 @@ public final class CatalogImporter {
         return Double.NaN;
     }
 
-    /** A 2026 score list (lainbo-cpu-mark-2026), by CPU key. */
-    private Map<String, Double> scoreList(String file, String column) {
+    /** A 2026 score list (lainbo-cpu-mark-2026), by CPU key; records each CPU's display name too. */
+    private Map<String, Double> scoreList(String file, String column, Map<String, String> displayNames) {
         Path path = datasets.resolve("lainbo-cpu-mark-2026").resolve(file);
         Map<String, Double> out = new LinkedHashMap<>();
         for (Map<String, String> row : RawCsv.read(path)) {
+            String name =
+                    row.getOrDefault("cpu_name", "").replaceAll("\\s+", " ").strip();
+            if (!name.isEmpty()) {
+                displayNames.putIfAbsent(HardwareNames.cpuKey(name), name);
+            }
             double v = RawCsv.decimal(row.get(column));
             if (v > 0) {
                 out.putIfAbsent(HardwareNames.cpuKey(row.getOrDefault("cpu_name", "")), v);
@@ -513,26 +523,6 @@ public final class CatalogImporter {
         }
         progress.step("Reading " + out.size() + " CPU scores from " + datasets.relativize(path));
         return out;
-    }
-
-    /** Display names of the CPUs in the 2026 lists, by key, in file order (Geekbench 6 first). */
-    private Map<String, String> newCpuNames() {
-        Map<String, String> names = new LinkedHashMap<>();
-        for (String file : List.of(
-                "geekbench6_single_cpu.csv",
-                "geekbench6_multi_cpu.csv",
-                "cinebench_r23_single_cpu.csv",
-                "cinebench_r23_multi_cpu.csv")) {
-            for (Map<String, String> row :
-                    RawCsv.read(datasets.resolve("lainbo-cpu-mark-2026").resolve(file))) {
-                String name =
-                        row.getOrDefault("cpu_name", "").replaceAll("\\s+", " ").strip();
-                if (!name.isEmpty()) {
-                    names.putIfAbsent(HardwareNames.cpuKey(name), name);
-                }
-            }
-        }
-        return names;
     }
 
     private static LogLinearFit fitOnShared(

@@ -45,8 +45,15 @@ final class GpuSpecs {
     private final Map<String, Integer> vram = new HashMap<>();
     private final Map<String, GpuKind> categories = new HashMap<>();
 
-    /** Reads the sources; {@code datasets} is the shared/datasets folder. */
-    static GpuSpecs read(Path datasets) {
+    static final String PASSMARK_2021 = "passmark-megalist-2021-ugroups/gpubenchmark.csv";
+    static final String PASSMARK_2022 = "kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv";
+
+    /**
+     * Reads the spec sources; {@code datasets} is the shared/datasets folder, {@code passMark2021} and {@code
+     * passMark2022} the rows of the older PassMark lists, which the importer reads once for their scores too.
+     */
+    static GpuSpecs read(
+            Path datasets, List<Map<String, String>> passMark2021, List<Map<String, String>> passMark2022) {
         GpuSpecs specs = new GpuSpecs();
         specs.readWikipedia(datasets.resolve("gpu-specs-wikipedia-voidful/gpu.json"));
         for (Map<String, String> row : RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/gpu_specs_v6.csv"))) {
@@ -61,8 +68,7 @@ final class GpuSpecs {
                 specs.vram.putIfAbsent(key, (int) Math.round(gb * 1024));
             }
         }
-        for (Map<String, String> row :
-                RawCsv.read(datasets.resolve("passmark-megalist-2021-ugroups/gpubenchmark.csv"))) {
+        for (Map<String, String> row : passMark2021) {
             String key = key(row.getOrDefault("data/name", ""));
             specs.category(key, row.get("data/cat"));
             yearOf(row.get("data/date")).ifPresent(y -> specs.years.putIfAbsent(key, y));
@@ -72,8 +78,7 @@ final class GpuSpecs {
                 specs.vram.putIfAbsent(key, megabytes(Double.parseDouble(m.group(1)), m.group(2)));
             }
         }
-        for (Map<String, String> row :
-                RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv"))) {
+        for (Map<String, String> row : passMark2022) {
             int year = RawCsv.number(row.get("testDate"));
             String key = key(row.getOrDefault("gpuName", ""));
             specs.category(key, row.get("category"));
