@@ -1,0 +1,169 @@
+package org.fpsforecast.data.access;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.base.Ticker;
+import com.google.common.cache.Cache;
+import com.google.common.cache.CacheBuilder;
+import io.github.bucket4j.Bucket;
+import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.TimeMeter;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.fpsforecast.core.access.Quota;
+import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.port.out.RateLimiter;
+
+/**
+ * In-process rate limiter: one pair of Bucket4j token buckets per client key (a minute window and, when the quota has
+ * one, a day window), each refilled in full at the end of its window. The table of clients is bounded: at most {@code
+ * maxClients} are tracked, and a client idle for longer than a day is forgotten (its buckets would be full again
+ * anyway).
+ */
+public final class LocalRateLimiter implements RateLimiter {
+    /** Default bound on tracked clients: about 40 MB at most (two small buckets and a key each). */
+    public static final int DEFAULT_MAX_CLIENTS = 200_000;
+
+    private static final Duration MINUTE = Duration.ofMinutes(1);
+    private static final Duration DAY = Duration.ofDays(1);
+
+    private final Quota quota;
+    private final TimeMeter time;
+    private final Cache<String, Buckets> clients;
+
+    /** Counters on the system's monotonic clock. */
+    public LocalRateLimiter(Quota quota) {
+        this(quota, System::nanoTime, DEFAULT_MAX_CLIENTS);
+    }
+
+    /**
+     * @param nanoClock a monotonic clock in nanoseconds (tests pass a hand-moved one, so nothing sleeps)
+     * @param maxClients how many clients are tracked at most
+     */
+    public LocalRateLimiter(Quota quota, LongSupplier nanoClock, int maxClients) {
+        this.quota = requireNonNull(quota);
+        requireNonNull(nanoClock);
+        if (maxClients < 1) {
+            throw new IllegalArgumentException("maxClients must be at least 1");
+        }
+        this.time = new TimeMeter() {
+            @Override
+            public long currentTimeNanos() {
+                return nanoClock.getAsLong();
+            }
+
+            @Override
+            public boolean isWallClockBased() {
+                return false;
+            }
+        };
+        this.clients = CacheBuilder.newBuilder()
+                .maximumSize(maxClients)
+                .expireAfterAccess(DAY.plusHours(1))
+                .ticker(new Ticker() {
+                    @Override
+                    public long read() {
+                        return nanoClock.getAsLong();
+                    }
+                })
+                .build();
+    }
+
+    @Override
+    public Quota quota() {
+        return quota;
+    }
+
+    @Override
+    public QuotaDecision acquire(String clientKey) {
+        Buckets b = clients.asMap().computeIfAbsent(requireNonNull(clientKey), k -> newBuckets());
+        ConsumptionProbe minute = b.minute.tryConsumeAndReturnRemaining(1);
+        if (!minute.isConsumed()) {
+            return decision(
+                    Optional.of(QuotaDecision.Window.MINUTE),
+                    minute.getRemainingTokens(),
+                    minute.getNanosToWaitForReset(),
+                    b.day.map(Bucket::getAvailableTokens),
+                    minute.getNanosToWaitForRefill());
+        }
+        if (b.day.isPresent()) {
+            ConsumptionProbe day = b.day.get().tryConsumeAndReturnRemaining(1);
+            if (!day.isConsumed()) {
+                b.minute.addTokens(1); // a refused request is not counted against the minute either
+                return decision(
+                        Optional.of(QuotaDecision.Window.DAY),
+                        minute.getRemainingTokens() + 1,
+                        minute.getNanosToWaitForReset(),
+                        Optional.of(day.getRemainingTokens()),
+                        day.getNanosToWaitForRefill());
+            }
+            return decision(
+                    Optional.empty(),
+                    minute.getRemainingTokens(),
+                    minute.getNanosToWaitForReset(),
+                    Optional.of(day.getRemainingTokens()),
+                    0);
+        }
+        return decision(
+                Optional.empty(), minute.getRemainingTokens(), minute.getNanosToWaitForReset(), Optional.empty(), 0);
+    }
+
+    @Override
+    public QuotaDecision peek(String clientKey) {
+        Buckets b = clients.getIfPresent(requireNonNull(clientKey));
+        if (b == null) {
+            return decision(
+                    Optional.empty(),
+                    quota.perMinute(),
+                    0,
+                    quota.perDay().isPresent() ? Optional.of(quota.perDay().getAsLong()) : Optional.empty(),
+                    0);
+        }
+        long minuteLeft = b.minute.getAvailableTokens();
+        long reset = minuteLeft >= quota.perMinute()
+                ? 0
+                : b.minute.estimateAbilityToConsume(quota.perMinute()).getNanosToWaitForRefill();
+        return decision(Optional.empty(), minuteLeft, reset, b.day.map(Bucket::getAvailableTokens), 0);
+    }
+
+    private Buckets newBuckets() {
+        Bucket minute = Bucket.builder()
+                .addLimit(limit -> limit.capacity(quota.perMinute()).refillIntervally(quota.perMinute(), MINUTE))
+                .withCustomTimePrecision(time)
+                .build();
+        Optional<Bucket> day = quota.perDay().isPresent()
+                ? Optional.of(Bucket.builder()
+                        .addLimit(limit -> limit.capacity(quota.perDay().getAsLong())
+                                .refillIntervally(quota.perDay().getAsLong(), DAY))
+                        .withCustomTimePrecision(time)
+                        .build())
+                : Optional.empty();
+        return new Buckets(minute, day);
+    }
+
+    private QuotaDecision decision(
+            Optional<QuotaDecision.Window> exceeded,
+            long minuteRemaining,
+            long minuteResetNanos,
+            Optional<Long> dayRemaining,
+            long retryNanos) {
+        return new QuotaDecision(
+                exceeded,
+                quota.perMinute(),
+                Math.max(0, minuteRemaining),
+                ceilSeconds(minuteResetNanos),
+                quota.perDay(),
+                dayRemaining.map(r -> OptionalLong.of(Math.max(0, r))).orElse(OptionalLong.empty()),
+                exceeded.isPresent() ? Math.max(1, ceilSeconds(retryNanos)) : 0);
+    }
+
+    private static long ceilSeconds(long nanos) {
+        long s = TimeUnit.NANOSECONDS.toSeconds(Math.max(0, nanos));
+        return TimeUnit.SECONDS.toNanos(s) < nanos ? s + 1 : s;
+    }
+
+    private record Buckets(Bucket minute, Optional<Bucket> day) {}
+}
