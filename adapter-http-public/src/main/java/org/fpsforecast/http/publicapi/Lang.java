@@ -1,46 +1,75 @@
 package org.fpsforecast.http.publicapi;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Collectors;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.Verdict;
 
-/** The languages of labels, texts and page links: ru, en, ar, id, pt, tr, es. Default en. */
+/**
+ * The languages of labels, texts and page links: ru, en, ar, id, pt, tr, es (default en). The texts live in {@code
+ * i18n/<code>.properties} (UTF-8) beside this class; every language must have exactly English's keys, or the class
+ * fails to load.
+ */
 enum Lang {
-    EN("Runs easily", "Runs well", "Playable", "Barely playable", "Not playable"),
-    RU("Идёт с большим запасом", "Идёт хорошо", "Играбельно", "На грани играбельности", "Не потянет"),
-    AR("يعمل بسهولة تامة", "يعمل جيدًا", "قابلة للعب", "قابلة للعب بالكاد", "غير قابلة للعب"),
-    ID(
-            "Berjalan sangat lancar",
-            "Berjalan lancar",
-            "Dapat dimainkan",
-            "Nyaris tidak dapat dimainkan",
-            "Tidak dapat dimainkan"),
-    PT("Roda com folga", "Roda bem", "Jogável", "Mal dá para jogar", "Não dá para jogar"),
-    TR("Rahatlıkla çalışır", "İyi çalışır", "Oynanabilir", "Zar zor oynanabilir", "Oynanamaz"),
-    ES("Funciona con holgura", "Funciona bien", "Jugable", "Apenas jugable", "No es jugable");
+    EN,
+    RU,
+    AR,
+    ID,
+    PT,
+    TR,
+    ES;
 
     static final String ACCEPTED = "ru, en, ar, id, pt, tr, es";
 
-    private final String[] verdictTexts;
+    private final Map<String, String> texts;
 
-    Lang(String easy, String ok, String mid, String edge, String no) {
-        this.verdictTexts = new String[] {easy, ok, mid, edge, no};
+    Lang() {
+        this.texts = load(name().toLowerCase(Locale.ROOT));
     }
 
     String code() {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** Right-to-left script (Arabic). */
+    boolean rightToLeft() {
+        return this == AR;
+    }
+
+    String text(String key) {
+        String t = texts.get(key);
+        if (t == null) {
+            throw new IllegalArgumentException("no text '" + key + "' in " + code());
+        }
+        return t;
+    }
+
+    Map<String, String> texts() {
+        return texts;
+    }
+
     String verdictText(Verdict verdict) {
-        return verdictTexts[verdict.ordinal()];
+        return text("verdict." + verdict.key());
+    }
+
+    String attribution(String url) {
+        return text("attribution").replace("{url}", url);
     }
 
     static Lang parse(String raw) {
         if (raw == null) {
             return EN;
         }
+        String code = raw.strip().toLowerCase(Locale.ROOT);
         for (Lang l : values()) {
-            if (l.code().equals(raw.strip().toLowerCase(Locale.ROOT))) {
+            if (l.code().equals(code)) {
                 return l;
             }
         }
@@ -48,5 +77,19 @@ enum Lang {
                 "lang",
                 "Unknown language '" + (raw.length() > 20 ? raw.substring(0, 20) + "..." : raw) + "'. Accepted values: "
                         + ACCEPTED + ".");
+    }
+
+    private static Map<String, String> load(String code) {
+        String resource = "i18n/" + code + ".properties";
+        try (InputStream in = Lang.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing " + resource);
+            }
+            Properties p = new Properties();
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return p.stringPropertyNames().stream().collect(Collectors.toUnmodifiableMap(k -> k, p::getProperty));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
     }
 }

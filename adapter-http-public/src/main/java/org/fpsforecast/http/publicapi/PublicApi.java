@@ -2,13 +2,15 @@ package org.fpsforecast.http.publicapi;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,7 @@ import java.util.Set;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
@@ -26,91 +29,107 @@ import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.in.SearchCatalog;
+import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.port.out.RateLimiter;
 
 /**
  * The current interface, {@code /api/public/v1}, as a route group that any Javalin app can mount with {@link
- * #mount(JavalinConfig)}. It owns its JSON shapes and maps domain errors to its error format here, in one place.
+ * #mount(JavalinConfig)}. It owns its JSON shapes; {@link Edge} maps errors, limits and caching in one place.
+ *
+ * <p>The host app should leave response compression off (Javalin's {@code CompressionStrategy.NONE}): the ETags are
+ * strong, computed over the bytes this group writes.
  */
 public final class PublicApi {
     public static final String PREFIX = "/api/public/v1";
-    /** Longest accepted value of any query parameter. */
-    static final int MAX_PARAMETER_LENGTH = 200;
+    /** Results of /games and /gpus when {@code limit} is not given. */
+    static final int DEFAULT_SEARCH_LIMIT = 10;
 
-    private static final Logger LOG = LoggerFactory.getLogger(PublicApi.class);
-    private static final String JSON = "application/json; charset=utf-8";
     private static final List<HandlerType> OTHER_METHODS =
             List.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
 
     private final ForecastFps forecasts;
     private final SearchCatalog search;
     private final CatalogMetadata catalog;
+    private final RateLimiter limiter;
     private final Links links;
-    private final ObjectMapper mapper =
-            new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+    private final Edge edge;
+    private final byte[] openApi;
 
     /**
+     * @param limiter the per-client quota of this interface (the spec's 60 per minute and 10,000 per day by default)
+     * @param clients how a request's client is identified (trusted proxies, address hashing)
      * @param baseUrl the service's public address (scheme and host), used in the links of every response
      */
-    public PublicApi(ForecastFps forecasts, SearchCatalog search, CatalogMetadata catalog, String baseUrl) {
+    public PublicApi(
+            ForecastFps forecasts,
+            SearchCatalog search,
+            CatalogMetadata catalog,
+            RateLimiter limiter,
+            ClientIdentifier clients,
+            String baseUrl) {
         this.forecasts = requireNonNull(forecasts);
         this.search = requireNonNull(search);
         this.catalog = requireNonNull(catalog);
+        this.limiter = requireNonNull(limiter);
         this.links = new Links(baseUrl);
+        ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+        this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
+        this.openApi = readOpenApi();
     }
 
     /** Registers every route of this interface under {@link #PREFIX}. */
     public void mount(JavalinConfig config) {
-        // HEAD runs the same handler as GET (Jetty sends no body), so its status and headers are GET's.
-        Handler fps = guarded(this::fps);
-        config.routes.get(PREFIX + "/fps", fps);
-        config.routes.head(PREFIX + "/fps", fps);
-        config.routes.options(PREFIX, guarded(this::preflight));
-        config.routes.options(PREFIX + "/*", guarded(this::preflight));
+        route(config, "", edge.get(this::index));
+        route(config, "/fps", edge.get(this::fps));
+        route(config, "/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
+        route(config, "/gpus", edge.get(ctx -> search(ctx, ItemType.GPU)));
+        route(config, "/openapi.json", edge.get(ctx -> openApi));
+        config.routes.options(PREFIX, edge.preflight());
+        config.routes.options(PREFIX + "/*", edge.preflight());
         // Anything else under the prefix: a JSON 404, or 405 for methods this read-only interface never accepts.
-        Handler notFound = guarded(ctx -> error(
-                ctx,
+        Handler notFound = edge.fixedError(
                 404,
                 "not_found",
-                "No such endpoint: " + ctx.path() + ". See " + links.docs() + " for the endpoints."));
+                ctx -> "No such endpoint: " + ctx.path() + ". See " + links.docs() + " for the endpoints.");
         config.routes.get(PREFIX + "/*", notFound);
         config.routes.head(PREFIX + "/*", notFound);
+        Handler notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
         for (HandlerType method : OTHER_METHODS) {
-            config.routes.addHttpHandler(method, PREFIX + "/*", guarded(this::methodNotAllowed));
-            config.routes.addHttpHandler(method, PREFIX, guarded(this::methodNotAllowed));
+            config.routes.addHttpHandler(method, PREFIX + "/*", notAllowed);
+            config.routes.addHttpHandler(method, PREFIX, notAllowed);
         }
     }
 
-    /** CORS preflight and OPTIONS: which methods and request headers the interface accepts. */
-    private void preflight(Context ctx) {
-        ctx.header("Allow", "GET, HEAD, OPTIONS");
-        ctx.header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
-        ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
-        ctx.header("Access-Control-Max-Age", "86400");
-        ctx.status(204);
+    /** HEAD runs the same handler as GET (Jetty sends no body), so its status and headers are GET's. */
+    private static void route(JavalinConfig config, String path, Handler handler) {
+        config.routes.get(PREFIX + path, handler);
+        config.routes.head(PREFIX + path, handler);
     }
 
-    private void fps(Context ctx) {
-        Lang lang = Lang.parse(param(ctx, "lang"));
-        Slug game = Slug.parse("game", param(ctx, "game"));
-        Slug gpu = Slug.parse("gpu", param(ctx, "gpu"));
-        String cpuParam = param(ctx, "cpu");
+    private PublicJson.Fps fps(Context ctx) {
+        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
+        Slug game = Slug.parse("game", Edge.param(ctx, "game"));
+        Slug gpu = Slug.parse("gpu", Edge.param(ctx, "gpu"));
+        String cpuParam = Edge.param(ctx, "cpu");
         Optional<Slug> cpu = cpuParam == null ? Optional.empty() : Optional.of(Slug.parse("cpu", cpuParam));
-        String resParam = param(ctx, "res");
+        String resParam = Edge.param(ctx, "res");
         Resolution res = resParam == null ? Resolution.P1080 : Resolution.parse("res", resParam);
-        String presetParam = param(ctx, "preset");
+        String presetParam = Edge.param(ctx, "preset");
         Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
 
         Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
-        String url = links.result(lang, game, gpu, res, preset);
+        // Links use the canonical slugs of the answer (a renamed slug in the request resolves through its alias).
+        Slug gameSlug = f.game().slug();
+        Slug gpuSlug = f.gpu().slug();
+        String url = links.result(lang, gameSlug, gpuSlug, res, preset);
         Verdict verdict = f.verdict();
-        PublicJson.Fps body = new PublicJson.Fps(
+        return new PublicJson.Fps(
                 true,
-                new PublicJson.GameRef(f.game().slug().value(), f.game().name(), links.game(lang, game)),
+                new PublicJson.GameRef(gameSlug.value(), f.game().name(), links.game(lang, gameSlug)),
                 new PublicJson.GpuRef(
-                        f.gpu().slug().value(), f.gpu().name(), f.gpu().brand().displayName(), links.gpu(lang, gpu)),
+                        gpuSlug.value(), f.gpu().name(), f.gpu().brand().displayName(), links.gpu(lang, gpuSlug)),
                 f.cpu()
                         .map(c -> new PublicJson.CpuRef(
                                 c.slug().value(), c.name(), c.brand().displayName(), links.cpu(lang, c.slug())))
@@ -142,17 +161,131 @@ public final class PublicApi {
                 f.bottleneck()
                         .map(b -> new PublicJson.Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
                         .orElse(null),
+                new PublicJson.Labels(
+                        lang.text("source." + f.source().key()),
+                        lang.text("basis." + f.basis().key()),
+                        lang.text("confidence." + f.confidence().key()),
+                        f.bottleneck()
+                                .map(b ->
+                                        lang.text("limited_by." + b.limitedBy().key()))
+                                .orElse(null)),
+                lang.code(),
                 url,
                 links.methodology(lang),
-                "FPS data: FPS Forecast, " + url + " (" + Links.LICENSE + ")",
+                lang.attribution(url),
                 Links.LICENSE,
                 Links.LICENSE_URL);
-        json(ctx, 200, body);
     }
 
-    private void methodNotAllowed(Context ctx) {
-        ctx.header("Allow", "GET, HEAD, OPTIONS");
-        error(ctx, 405, "method_not_allowed", "This interface is read-only: use GET.");
+    private PublicJson.Results<?> search(Context ctx, ItemType type) {
+        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
+        String q = Edge.param(ctx, "q");
+        if (q == null) {
+            throw InvalidParameterException.missing("q");
+        }
+        int limit = limit(Edge.param(ctx, "limit"));
+        List<SearchHit> hits = search.search(q, Set.of(type), limit);
+        List<?> results = type == ItemType.GAME
+                ? hits.stream()
+                        .map(h ->
+                                new PublicJson.GameHit(h.slug().value(), h.name(), year(h), links.game(lang, h.slug())))
+                        .toList()
+                : hits.stream()
+                        .map(h -> new PublicJson.GpuHit(
+                                h.slug().value(),
+                                h.name(),
+                                h.brand().map(b -> b.displayName()).orElse(null),
+                                h.gpuKind().map(k -> k.key()).orElse(null),
+                                year(h),
+                                links.gpu(lang, h.slug())))
+                        .toList();
+        return new PublicJson.Results<>(true, q, results.size(), results);
+    }
+
+    private static Integer year(SearchHit h) {
+        return h.releaseYear().isPresent() ? h.releaseYear().getAsInt() : null;
+    }
+
+    private static int limit(String raw) {
+        if (raw == null) {
+            return DEFAULT_SEARCH_LIMIT;
+        }
+        String message = "Parameter 'limit' must be a whole number from 1 to " + SearchCatalog.MAX_LIMIT + ".";
+        try {
+            int n = Integer.parseInt(raw.strip());
+            if (n < 1 || n > SearchCatalog.MAX_LIMIT) {
+                throw InvalidParameterException.invalid("limit", message);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw InvalidParameterException.invalid("limit", message);
+        }
+    }
+
+    private PublicJson.Index index(Context ctx) {
+        String langs = Lang.ACCEPTED;
+        PublicJson.Parameter lang = new PublicJson.Parameter("lang", false, langs, "en");
+        PublicJson.Parameter q = new PublicJson.Parameter(
+                "q", true, "text, at most " + SearchCatalog.MAX_QUERY_LENGTH + " characters", null);
+        PublicJson.Parameter limit = new PublicJson.Parameter(
+                "limit", false, "1.." + SearchCatalog.MAX_LIMIT, Integer.toString(DEFAULT_SEARCH_LIMIT));
+        List<PublicJson.EndpointDoc> endpoints = List.of(
+                new PublicJson.EndpointDoc(
+                        PREFIX + "/fps",
+                        "FPS of a game on a GPU (optionally with a CPU) at a resolution and preset, with the full"
+                                + " 3 x 4 matrix; source says measured or model",
+                        List.of(
+                                new PublicJson.Parameter("game", true, "game slug", null),
+                                new PublicJson.Parameter("gpu", true, "GPU slug", null),
+                                new PublicJson.Parameter("cpu", false, "CPU slug", null),
+                                new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
+                                new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
+                                lang)),
+                new PublicJson.EndpointDoc(PREFIX + "/games", "game search by name", List.of(q, limit, lang)),
+                new PublicJson.EndpointDoc(PREFIX + "/gpus", "GPU search by name", List.of(q, limit, lang)),
+                new PublicJson.EndpointDoc(
+                        PREFIX + "/openapi.json", "this interface as an OpenAPI 3.1 document", List.of()),
+                new PublicJson.EndpointDoc(PREFIX + "/", "this description", List.of()));
+        String openApiUrl = links.base() + PREFIX + "/openapi.json";
+        return new PublicJson.Index(
+                true,
+                "FPS Forecast: current public interface",
+                "How many frames per second a game reaches on a GPU (and CPU), at a resolution and quality preset;"
+                        + " every number says whether it was measured or modeled.",
+                catalog.version(),
+                openApiUrl,
+                links.methodology(Lang.EN),
+                endpoints,
+                List.of(langs.split(", ")),
+                new PublicJson.Limits(
+                        limiter.quota().perMinute(),
+                        limiter.quota().perDay().isPresent()
+                                ? limiter.quota().perDay().getAsLong()
+                                : null,
+                        "client address",
+                        Edge.MAX_PARAMETER_LENGTH,
+                        SearchCatalog.MAX_QUERY_LENGTH,
+                        SearchCatalog.MAX_LIMIT,
+                        "Responses carry ETag and Cache-Control (" + Edge.CACHE_OK + "); send If-None-Match to get"
+                                + " 304 without a body. Please cache on your side."),
+                new PublicJson.Terms(
+                        Links.LICENSE,
+                        Links.LICENSE_URL,
+                        "Wherever the data is shown, credit FPS Forecast visibly with a link to the response's url"
+                                + " field (its attribution field is ready-made text).",
+                        "Values with source 'model' are estimates and must not be presented as measurements.",
+                        "None: no API key, token or login. Cross-origin browser calls are allowed."),
+                links.base() + "/api/v1/");
+    }
+
+    private List<PublicJson.Suggestion> suggestions(NotFoundException e) {
+        String query = e.slug().replace('-', ' ');
+        if (query.isBlank() || query.length() > SearchCatalog.MAX_QUERY_LENGTH) {
+            return List.of();
+        }
+        return search.search(query, Set.of(e.type()), 5).stream()
+                .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
+                .toList();
     }
 
     /** Resolution as the current interface spells it: 1080p, 1440p, 4k. */
@@ -188,70 +321,14 @@ public final class PublicApi {
         return out;
     }
 
-    /** One query parameter: null when absent; repeated or over-long values are refused. */
-    private static String param(Context ctx, String name) {
-        List<String> values = ctx.queryParams(name);
-        if (values.isEmpty()) {
-            return null;
-        }
-        if (values.size() > 1) {
-            throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
-        }
-        String v = values.get(0);
-        if (v.length() > MAX_PARAMETER_LENGTH) {
-            throw InvalidParameterException.invalid(
-                    name, "Parameter '" + name + "' is longer than " + MAX_PARAMETER_LENGTH + " characters.");
-        }
-        return v.isBlank() ? null : v;
-    }
-
-    /** Runs a handler and turns every failure into this interface's JSON error: the one place errors are mapped. */
-    private Handler guarded(Handler handler) {
-        return ctx -> {
-            ctx.header("Access-Control-Allow-Origin", "*");
-            try {
-                handler.handle(ctx);
-            } catch (InvalidParameterException e) {
-                String code = e.problem() == InvalidParameterException.Problem.MISSING
-                        ? "missing_parameter"
-                        : "invalid_parameter";
-                json(ctx, 400, new PublicJson.Error(false, code, e.getMessage(), e.parameter(), null));
-            } catch (NotFoundException e) {
-                json(
-                        ctx,
-                        404,
-                        new PublicJson.Error(
-                                false,
-                                e.type().key() + "_not_found",
-                                e.getMessage(),
-                                e.type().key(),
-                                suggestions(e)));
-            } catch (RuntimeException e) {
-                LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
-                error(ctx, 500, "internal_error", "The service failed to answer; the failure was logged.");
+    private static byte[] readOpenApi() {
+        try (InputStream in = PublicApi.class.getResourceAsStream("openapi.json")) {
+            if (in == null) {
+                throw new IllegalStateException("openapi.json is missing from the jar");
             }
-        };
-    }
-
-    private List<PublicJson.Suggestion> suggestions(NotFoundException e) {
-        String query = e.slug().replace('-', ' ');
-        if (query.length() > SearchCatalog.MAX_QUERY_LENGTH) {
-            return List.of();
-        }
-        return search.search(query, Set.of(e.type()), 5).stream()
-                .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
-                .toList();
-    }
-
-    private void error(Context ctx, int status, String code, String message) {
-        json(ctx, status, new PublicJson.Error(false, code, message, null, null));
-    }
-
-    private void json(Context ctx, int status, Object body) {
-        try {
-            ctx.status(status).contentType(JSON).result(mapper.writeValueAsBytes(body));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON", e);
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read openapi.json", e);
         }
     }
 }

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
-/** The JSON shapes of the current interface; names are written in snake_case by {@link PublicApi}'s mapper. */
+/**
+ * The JSON shapes of the current interface; names are written in snake_case by {@link PublicApi}'s mapper. Each shape
+ * has its schema in {@code openapi.json}, and the tests validate every response against it.
+ */
 final class PublicJson {
     private PublicJson() {}
 
@@ -26,6 +29,10 @@ final class PublicJson {
     /** The real measurement behind a measured answer. */
     record Measurement(int samples, SourceRef source, boolean low1Measured) {}
 
+    /** The answer's keys in words, in the request's language. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Labels(String source, String basis, String confidence, String limitedBy) {}
+
     record Fps(
             boolean ok,
             GameRef game,
@@ -46,14 +53,51 @@ final class PublicJson {
             Map<String, Map<String, Range>> matrixRange,
             Measurement measurement,
             Bottleneck bottleneck,
+            Labels labels,
+            String lang,
             String url,
             String methodology,
             String attribution,
             String license,
             String licenseUrl) {}
 
+    record GameHit(String slug, String name, Integer year, String url) {}
+
+    record GpuHit(String slug, String name, String brand, String kind, Integer year, String url) {}
+
+    record Results<T>(boolean ok, String q, int count, List<T> results) {}
+
+    record Parameter(String name, boolean required, String values, String defaultValue) {}
+
+    record EndpointDoc(String path, String returns, List<Parameter> parameters) {}
+
+    record Limits(
+            long requestsPerMinute,
+            Long requestsPerDay,
+            String per,
+            int maxParameterLength,
+            int maxQueryLength,
+            int maxSearchResults,
+            String caching) {}
+
+    record Terms(String license, String licenseUrl, String attribution, String modeledValues, String authentication) {}
+
+    record Index(
+            boolean ok,
+            String name,
+            String description,
+            String catalogVersion,
+            String openapi,
+            String methodology,
+            List<EndpointDoc> endpoints,
+            List<String> languages,
+            Limits limits,
+            Terms terms,
+            String earlierInterface) {}
+
     record Suggestion(String slug, String name) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Error(boolean ok, String error, String message, String parameter, List<Suggestion> suggestions) {}
+    record Error(
+            boolean ok, String error, String message, String parameter, List<Suggestion> suggestions, String docs) {}
 }

@@ -3,26 +3,14 @@ package org.fpsforecast.http.publicapi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.javalin.Javalin;
-import io.javalin.testtools.HttpClient;
-import io.javalin.testtools.JavalinTest;
-import io.javalin.testtools.Response;
-import java.net.http.HttpRequest;
 import java.util.List;
-import java.util.Set;
 import org.fpsforecast.core.domain.Verdict;
-import org.fpsforecast.core.service.CatalogSearch;
-import org.fpsforecast.core.service.ForecastService;
-import org.fpsforecast.data.catalog.BundledCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** In-process HTTP tests of /api/public/v1 on the bundled catalog (JavalinTest, port 0). */
+/** In-process HTTP tests of /api/public/v1/fps on the bundled catalog; every reply is checked against the contract. */
 class PublicApiTest {
-    static final BundledCatalog CATALOG = BundledCatalog.load();
-    static final ObjectMapper JSON = new ObjectMapper();
     static final List<String> SPEC_FIELDS = List.of(
             "ok",
             "game",
@@ -47,48 +35,15 @@ class PublicApiTest {
             "license",
             "license_url");
 
-    static Javalin app() {
-        PublicApi api = new PublicApi(
-                new ForecastService(
-                        CATALOG.games(),
-                        CATALOG.gpus(),
-                        CATALOG.cpus(),
-                        CATALOG.measurements(),
-                        CATALOG.modelParameters()),
-                new CatalogSearch(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus()),
-                CATALOG.metadata(),
-                "https://fps.example.org");
-        return Javalin.create(config -> {
-            config.startup.showJavalinBanner = false;
-            api.mount(config);
-        });
-    }
-
-    static JsonNode json(Response r) throws Exception {
-        assertThat(r.headers().get("Content-Type")).anyMatch(v -> v.startsWith("application/json"));
-        return JSON.readTree(r.body().string());
-    }
-
-    static void assertError(Response r, int status, String code) throws Exception {
-        assertThat(r.code()).isEqualTo(status);
-        JsonNode body = json(r);
-        assertThat(body.get("ok").asBoolean()).isFalse();
-        assertThat(body.get("error").asText()).isEqualTo(code);
-        assertThat(body.get("message").asText()).isNotBlank();
-        assertThat(r.headers().get("Access-Control-Allow-Origin")).containsExactly("*");
-    }
-
-    private static Response get(HttpClient client, String path) {
-        return client.get(PublicApi.PREFIX + path);
-    }
+    final Harness harness = new Harness();
 
     @Test
     void aMeasuredAnswerHasEverySpecFieldAndNullRanges() {
-        JavalinTest.test(app(), (server, client) -> {
-            Response r = get(client, "/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060");
-            assertThat(r.code()).isEqualTo(200);
-            assertThat(r.headers().get("Access-Control-Allow-Origin")).containsExactly("*");
-            JsonNode b = json(r);
+        harness.test(client -> {
+            Harness.Reply r = client.get("/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060");
+            assertThat(r.status()).isEqualTo(200);
+            assertThat(r.header("Access-Control-Allow-Origin")).isEqualTo("*");
+            JsonNode b = r.json();
             assertThat(b.fieldNames()).toIterable().containsAll(SPEC_FIELDS);
             assertThat(b.get("ok").asBoolean()).isTrue();
             assertThat(b.get("game").get("slug").asText()).isEqualTo("grand-theft-auto-v");
@@ -122,6 +77,7 @@ class PublicApiTest {
                     .isEqualTo(Verdict.forFps(
                                     b.get("matrix").get("1080p").get("high").asInt())
                             .key());
+            assertThat(b.get("labels").get("source").asText()).isEqualTo("Measured");
             assertThat(b.get("license").asText()).isEqualTo("CC BY 4.0");
             assertThat(b.get("license_url").asText()).isEqualTo("https://creativecommons.org/licenses/by/4.0/");
             assertThat(b.get("attribution").asText()).contains(b.get("url").asText());
@@ -131,8 +87,9 @@ class PublicApiTest {
 
     @Test
     void aModeledAnswerCarriesItsRangesAndExpectedError() {
-        JavalinTest.test(app(), (server, client) -> {
-            JsonNode b = json(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&res=4k&preset=ultra"));
+        harness.test(client -> {
+            JsonNode b = client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&res=4k&preset=ultra")
+                    .json();
             assertThat(b.get("source").asText()).isEqualTo("model");
             assertThat(b.get("basis").asText()).isEqualTo("model");
             assertThat(b.get("res").asText()).isEqualTo("4k");
@@ -146,119 +103,140 @@ class PublicApiTest {
                     .isGreaterThanOrEqualTo(fps);
             assertThat(b.get("measurement").isNull()).isTrue();
             assertThat(b.get("confidence").asText()).isIn("medium", "low");
+            assertThat(b.get("labels").get("source").asText()).isEqualTo("Model estimate");
         });
     }
 
     @Test
     void aCpuGivesTheCpuObjectAndTheBottleneck() {
-        JavalinTest.test(app(), (server, client) -> {
-            JsonNode b = json(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&cpu=core-i5-12400f"));
+        harness.test(client -> {
+            JsonNode b = client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&cpu=core-i5-12400f")
+                    .json();
             assertThat(b.get("cpu").get("slug").asText()).isEqualTo("core-i5-12400f");
+            assertThat(b.get("cpu").get("brand").asText()).isEqualTo("Intel");
             assertThat(b.get("cpu").get("url").asText()).endsWith("/en/cpus/core-i5-12400f");
             assertThat(b.get("bottleneck").get("limited_by").asText()).isIn("gpu", "cpu", "balanced");
             assertThat(b.get("bottleneck").get("gpu_load_pct").asDouble()).isBetween(0.0, 100.0);
+            assertThat(b.get("labels").get("limited_by").asText()).isNotBlank();
             assertThat(b.get("source").asText()).isEqualTo("model");
         });
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"ru", "en", "ar", "id", "pt", "tr", "es"})
-    void everyLanguageLocalizesTheVerdictAndTheLinks(String lang) {
-        JavalinTest.test(app(), (server, client) -> {
-            JsonNode b = json(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&lang=" + lang));
-            JsonNode en = json(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070"));
-            String text = b.get("verdict").get("text").asText();
-            assertThat(text).isNotBlank();
-            if (!lang.equals("en")) {
-                assertThat(text).isNotEqualTo(en.get("verdict").get("text").asText());
+    void everyLanguageLocalizesTextsLabelsAndLinks(String lang) {
+        harness.test(client -> {
+            String q = "/fps?game=fortnite&gpu=geforce-rtx-4070&cpu=core-i5-12400f";
+            JsonNode b = client.get(q + "&lang=" + lang).json();
+            JsonNode en = client.get(q).json();
+            assertThat(b.get("lang").asText()).isEqualTo(lang);
+            List<String> localized = List.of(
+                    b.get("verdict").get("text").asText(),
+                    b.get("labels").get("source").asText(),
+                    b.get("labels").get("basis").asText(),
+                    b.get("labels").get("confidence").asText(),
+                    b.get("labels").get("limited_by").asText(),
+                    b.get("attribution").asText());
+            List<String> english = List.of(
+                    en.get("verdict").get("text").asText(),
+                    en.get("labels").get("source").asText(),
+                    en.get("labels").get("basis").asText(),
+                    en.get("labels").get("confidence").asText(),
+                    en.get("labels").get("limited_by").asText(),
+                    en.get("attribution").asText());
+            for (int i = 0; i < localized.size(); i++) {
+                assertThat(localized.get(i)).isNotBlank();
+                if (!lang.equals("en")) {
+                    assertThat(localized.get(i)).as("text %d in %s", i, lang).isNotEqualTo(english.get(i));
+                }
             }
+            assertThat(b.get("attribution").asText()).contains(b.get("url").asText());
             assertThat(b.get("url").asText()).contains("/" + lang + "/fps/");
+            assertThat(b.get("game").get("url").asText()).contains("/" + lang + "/games/");
+            assertThat(b.get("gpu").get("url").asText()).contains("/" + lang + "/gpus/");
             assertThat(b.get("methodology").asText()).endsWith("/" + lang + "/methodology");
+            assertThat(b.get("fps").asInt()).isEqualTo(en.get("fps").asInt());
         });
+    }
+
+    @Test
+    void everyLanguageFileHasEnglishsKeysAndTranslatesThem() {
+        for (Lang lang : Lang.values()) {
+            assertThat(lang.texts().keySet())
+                    .as(lang.code())
+                    .isEqualTo(Lang.EN.texts().keySet());
+            if (lang != Lang.EN) {
+                for (String key : Lang.EN.texts().keySet()) {
+                    assertThat(lang.text(key)).as("%s %s", lang.code(), key).isNotEqualTo(Lang.EN.text(key));
+                }
+            }
+        }
+        for (Verdict v : Verdict.values()) {
+            assertThat(Lang.RU.verdictText(v)).isNotBlank();
+        }
     }
 
     @Test
     void unknownSlugsAre404WithSuggestions() {
-        JavalinTest.test(app(), (server, client) -> {
-            Response r = get(client, "/fps?game=fortnite&gpu=rtx4070");
-            assertError(r, 404, "gpu_not_found");
-            JsonNode suggestions = JSON.readTree(r.body().string()).get("suggestions");
+        harness.test(client -> {
+            JsonNode b = client.get("/fps?game=fortnite&gpu=rtx4070").error(404, "gpu_not_found");
+            JsonNode suggestions = b.get("suggestions");
             assertThat(suggestions.size()).isBetween(1, 5);
             assertThat(suggestions.get(0).get("slug").asText()).isEqualTo("geforce-rtx-4070");
-            assertError(get(client, "/fps?game=no-such-game&gpu=geforce-rtx-4070"), 404, "game_not_found");
-            assertError(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&cpu=no-such-cpu"), 404, "cpu_not_found");
+            client.get("/fps?game=no-such-game&gpu=geforce-rtx-4070").error(404, "game_not_found");
+            client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&cpu=no-such-cpu")
+                    .error(404, "cpu_not_found");
         });
     }
 
     @Test
-    void badParametersAre400() {
-        JavalinTest.test(app(), (server, client) -> {
-            assertError(get(client, "/fps?game=fortnite"), 400, "missing_parameter");
-            assertError(get(client, "/fps?gpu=geforce-rtx-4070"), 400, "missing_parameter");
-            Response res = get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&res=8k");
-            assertError(res, 400, "invalid_parameter");
-            assertThat(JSON.readTree(res.body().string()).get("message").asText())
-                    .contains("1080p", "1440p", "4K");
-            assertError(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&preset=epic"), 400, "invalid_parameter");
-            assertError(get(client, "/fps?game=fortnite&gpu=geforce-rtx-4070&lang=xx"), 400, "invalid_parameter");
-            assertError(get(client, "/fps?game=Fortnite&gpu=geforce-rtx-4070"), 400, "invalid_parameter");
-            assertError(get(client, "/fps?game=fortnite&game=dota-2&gpu=geforce-rtx-4070"), 400, "invalid_parameter");
-            assertError(get(client, "/fps?game=" + "a".repeat(201) + "&gpu=x"), 400, "invalid_parameter");
-        });
-    }
-
-    static java.net.http.HttpResponse<String> raw(HttpClient client, String method, String path) throws Exception {
-        return java.net.http.HttpClient.newHttpClient()
-                .send(
-                        java.net.http.HttpRequest.newBuilder(java.net.URI.create(client.getOrigin() + path))
-                                .method(method, java.net.http.HttpRequest.BodyPublishers.noBody())
-                                .build(),
-                        java.net.http.HttpResponse.BodyHandlers.ofString());
-    }
-
-    @Test
-    void headAnswersWithGetsStatusAndHeadersButNoBody() {
-        JavalinTest.test(app(), (server, client) -> {
-            var ok = raw(client, "HEAD", PublicApi.PREFIX + "/fps?game=fortnite&gpu=geforce-rtx-4070");
-            assertThat(ok.statusCode()).isEqualTo(200);
-            assertThat(ok.headers().firstValue("Content-Type"))
-                    .hasValueSatisfying(v -> assertThat(v).startsWith("application/json"));
-            assertThat(ok.body()).isEmpty();
-            var missing = raw(client, "HEAD", PublicApi.PREFIX + "/fps?game=no-such-game&gpu=geforce-rtx-4070");
-            assertThat(missing.statusCode()).isEqualTo(404);
-            assertThat(raw(client, "HEAD", PublicApi.PREFIX + "/nope").statusCode())
-                    .isEqualTo(404);
+    void badParametersAre400NamingTheParameter() {
+        harness.test(client -> {
+            assertThat(client.get("/fps?game=fortnite")
+                            .error(400, "missing_parameter")
+                            .get("parameter")
+                            .asText())
+                    .isEqualTo("gpu");
+            client.get("/fps?gpu=geforce-rtx-4070").error(400, "missing_parameter");
+            client.get("/fps?game=&gpu=geforce-rtx-4070").error(400, "missing_parameter");
+            JsonNode res =
+                    client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&res=8k").error(400, "invalid_parameter");
+            assertThat(res.get("message").asText()).contains("1080p", "1440p", "4K");
+            assertThat(res.get("parameter").asText()).isEqualTo("res");
+            client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&preset=epic").error(400, "invalid_parameter");
+            client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&lang=xx").error(400, "invalid_parameter");
+            client.get("/fps?game=Fortnite&gpu=geforce-rtx-4070").error(400, "invalid_parameter");
+            client.get("/fps?game=fortnite&game=dota-2&gpu=geforce-rtx-4070").error(400, "invalid_parameter");
+            client.get("/fps?game=" + "a".repeat(201) + "&gpu=x").error(400, "invalid_parameter");
         });
     }
 
     @Test
-    void optionsAnswersThePreflight() {
-        JavalinTest.test(app(), (server, client) -> {
-            var r = raw(client, "OPTIONS", PublicApi.PREFIX + "/fps");
-            assertThat(r.statusCode()).isEqualTo(204);
-            assertThat(r.headers().firstValue("Access-Control-Allow-Origin")).contains("*");
-            assertThat(r.headers().firstValue("Access-Control-Allow-Methods")).contains("GET, HEAD, OPTIONS");
-            assertThat(r.headers().firstValue("Allow")).contains("GET, HEAD, OPTIONS");
+    void unknownParametersAreIgnored() {
+        harness.test(client -> {
+            JsonNode plain =
+                    client.get("/fps?game=fortnite&gpu=geforce-rtx-4070").json();
+            JsonNode extra = client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&utm_source=x&foo=1&foo=2")
+                    .json();
+            assertThat(extra).isEqualTo(plain);
         });
     }
 
     @Test
-    void unknownPathsAndOtherMethodsAreJsonErrors() {
-        JavalinTest.test(app(), (server, client) -> {
-            assertError(get(client, "/nope"), 404, "not_found");
-            for (String method : Set.of("POST", "PUT", "DELETE", "PATCH")) {
-                Response r = client.request(PublicApi.PREFIX + "/fps", b -> {
-                    HttpRequest.BodyPublisher empty = HttpRequest.BodyPublishers.noBody();
-                    switch (method) {
-                        case "POST" -> b.post(empty);
-                        case "PUT" -> b.put(empty);
-                        case "PATCH" -> b.patch(empty);
-                        default -> b.delete(empty);
-                    }
-                });
-                assertError(r, 405, "method_not_allowed");
-                assertThat(r.headers().get("Allow")).containsExactly("GET, HEAD, OPTIONS");
+    void resolutionAliasesAreAccepted() {
+        harness.test(client -> {
+            for (String alias : List.of("4k", "4K", "2160p", "2160P")) {
+                assertThat(client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&res=" + alias)
+                                .json()
+                                .get("res")
+                                .asText())
+                        .isEqualTo("4k");
             }
+            assertThat(client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&res=2k")
+                            .json()
+                            .get("res")
+                            .asText())
+                    .isEqualTo("1440p");
         });
     }
 }

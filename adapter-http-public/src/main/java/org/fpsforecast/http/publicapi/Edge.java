@@ -1,0 +1,209 @@
+package org.fpsforecast.http.publicapi;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
+import org.fpsforecast.core.access.EntityTags;
+import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.port.out.RateLimiter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What every route of the current interface does around its endpoint, in one place: CORS headers, the per-client rate
+ * limit and its headers, JSON errors, and strong ETags with {@code If-None-Match} handling on every 200.
+ */
+final class Edge {
+    /** Longest accepted value of any query parameter. */
+    static final int MAX_PARAMETER_LENGTH = 200;
+
+    static final String ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+    static final String EXPOSED_HEADERS = "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining,"
+            + " X-RateLimit-Reset, X-RateLimit-Limit-Day, X-RateLimit-Remaining-Day";
+    static final String CACHE_OK = "public, max-age=3600";
+    static final String CACHE_ERROR = "no-store";
+
+    private static final Logger LOG = LoggerFactory.getLogger(Edge.class);
+    private static final String JSON = "application/json; charset=utf-8";
+
+    /** An endpoint: reads its parameters and returns the body of a 200 (a record, or ready-made JSON bytes). */
+    interface Endpoint {
+        Object answer(Context ctx);
+    }
+
+    private final RateLimiter limiter;
+    private final ClientIdentifier clients;
+    private final CatalogMetadata catalog;
+    private final ObjectMapper mapper;
+    private final String docsUrl;
+    private final Function<NotFoundException, List<PublicJson.Suggestion>> suggestions;
+
+    Edge(
+            RateLimiter limiter,
+            ClientIdentifier clients,
+            CatalogMetadata catalog,
+            ObjectMapper mapper,
+            String docsUrl,
+            Function<NotFoundException, List<PublicJson.Suggestion>> suggestions) {
+        this.limiter = requireNonNull(limiter);
+        this.clients = requireNonNull(clients);
+        this.catalog = requireNonNull(catalog);
+        this.mapper = requireNonNull(mapper);
+        this.docsUrl = requireNonNull(docsUrl);
+        this.suggestions = requireNonNull(suggestions);
+    }
+
+    /** A GET/HEAD route: counted against the client's quota; a 200 gets an ETag and may become a 304. */
+    Handler get(Endpoint endpoint) {
+        return ctx -> {
+            cors(ctx);
+            QuotaDecision quota = limiter.acquire(clientKey(ctx));
+            rateLimitHeaders(ctx, quota);
+            if (!quota.allowed()) {
+                tooManyRequests(ctx, quota);
+                return;
+            }
+            try {
+                ok(ctx, endpoint.answer(ctx));
+            } catch (InvalidParameterException e) {
+                String code = e.problem() == InvalidParameterException.Problem.MISSING
+                        ? "missing_parameter"
+                        : "invalid_parameter";
+                error(ctx, 400, new PublicJson.Error(false, code, e.getMessage(), e.parameter(), null, null));
+            } catch (NotFoundException e) {
+                error(
+                        ctx,
+                        404,
+                        new PublicJson.Error(
+                                false,
+                                e.type().key() + "_not_found",
+                                e.getMessage(),
+                                e.type().key(),
+                                suggestions.apply(e),
+                                null));
+            } catch (RuntimeException e) {
+                LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
+                error(ctx, 500, "internal_error", "The service failed to answer; the failure was logged.");
+            }
+        };
+    }
+
+    /** A route that always answers the same error (unknown path, method not allowed), still counted. */
+    Handler fixedError(int status, String code, Function<Context, String> message) {
+        return ctx -> {
+            cors(ctx);
+            QuotaDecision quota = limiter.acquire(clientKey(ctx));
+            rateLimitHeaders(ctx, quota);
+            if (!quota.allowed()) {
+                tooManyRequests(ctx, quota);
+                return;
+            }
+            if (status == 405) {
+                ctx.header("Allow", ALLOWED_METHODS);
+            }
+            error(ctx, status, code, message.apply(ctx));
+        };
+    }
+
+    /** CORS preflight and OPTIONS: 204 with the accepted methods and headers; not counted (browsers send these). */
+    Handler preflight() {
+        return ctx -> {
+            cors(ctx);
+            rateLimitHeaders(ctx, limiter.peek(clientKey(ctx)));
+            ctx.header("Allow", ALLOWED_METHODS);
+            ctx.header("Access-Control-Allow-Methods", ALLOWED_METHODS);
+            ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
+            ctx.header("Access-Control-Max-Age", "86400");
+            ctx.status(204);
+        };
+    }
+
+    /** One query parameter: null when absent or blank; repeated or over-long values are refused. */
+    static String param(Context ctx, String name) {
+        List<String> values = ctx.queryParams(name);
+        if (values.isEmpty()) {
+            return null;
+        }
+        if (values.size() > 1) {
+            throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
+        }
+        String v = values.get(0);
+        if (v.length() > MAX_PARAMETER_LENGTH) {
+            throw InvalidParameterException.invalid(
+                    name, "Parameter '" + name + "' is longer than " + MAX_PARAMETER_LENGTH + " characters.");
+        }
+        return v.isBlank() ? null : v;
+    }
+
+    private String clientKey(Context ctx) {
+        return clients.keyOf(
+                ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+    }
+
+    private static void cors(Context ctx) {
+        ctx.header("Access-Control-Allow-Origin", "*");
+        ctx.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+    }
+
+    private static void rateLimitHeaders(Context ctx, QuotaDecision q) {
+        ctx.header("X-RateLimit-Limit", Long.toString(q.minuteLimit()));
+        ctx.header("X-RateLimit-Remaining", Long.toString(q.remaining()));
+        ctx.header("X-RateLimit-Reset", Long.toString(q.minuteResetSeconds()));
+        if (q.dayLimit().isPresent()) {
+            ctx.header("X-RateLimit-Limit-Day", Long.toString(q.dayLimit().getAsLong()));
+            ctx.header(
+                    "X-RateLimit-Remaining-Day", Long.toString(q.dayRemaining().getAsLong()));
+        }
+    }
+
+    private void tooManyRequests(Context ctx, QuotaDecision q) {
+        ctx.header("Retry-After", Long.toString(q.retryAfterSeconds()));
+        String message = q.exceeded().orElseThrow() == QuotaDecision.Window.MINUTE
+                ? "Per-minute limit exceeded (" + q.minuteLimit() + " requests per minute per client address);"
+                        + " retry after " + q.retryAfterSeconds() + " s, and please cache responses (they carry"
+                        + " ETag and Cache-Control)."
+                : "Daily limit exceeded (" + q.dayLimit().getAsLong() + " requests per day per client address);"
+                        + " retry after " + q.retryAfterSeconds() + " s, and please cache responses (they carry"
+                        + " ETag and Cache-Control).";
+        error(ctx, 429, new PublicJson.Error(false, "rate_limited", message, null, null, docsUrl));
+    }
+
+    private void ok(Context ctx, Object body) {
+        byte[] bytes = body instanceof byte[] raw ? raw : write(body);
+        String tag = EntityTags.strong(catalog.version(), bytes);
+        ctx.header("ETag", tag);
+        ctx.header("Cache-Control", CACHE_OK);
+        if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
+            ctx.status(304); // no body, no Content-Type
+            return;
+        }
+        ctx.status(200).contentType(JSON).result(bytes);
+    }
+
+    private void error(Context ctx, int status, String code, String message) {
+        error(ctx, status, new PublicJson.Error(false, code, message, null, null, null));
+    }
+
+    private void error(Context ctx, int status, PublicJson.Error body) {
+        ctx.header("Cache-Control", CACHE_ERROR);
+        ctx.status(status).contentType(JSON).result(write(body));
+    }
+
+    byte[] write(Object body) {
+        try {
+            return mapper.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+}
