@@ -5,12 +5,22 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
 import io.javalin.Javalin;
+import io.javalin.compression.CompressionStrategy;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.fpsforecast.core.port.in.BrowseCatalog;
+import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
+import org.fpsforecast.core.port.in.ScorePc;
 import org.fpsforecast.core.port.in.SearchCatalog;
+import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.service.CatalogBrowser;
 import org.fpsforecast.core.service.CatalogSearch;
 import org.fpsforecast.core.service.ForecastService;
+import org.fpsforecast.core.service.GameProfiles;
+import org.fpsforecast.core.service.PcScores;
+import org.fpsforecast.data.access.LocalRateLimiter;
+import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
@@ -22,10 +32,18 @@ public final class Application {
     /** Built on first use: one-shot commands that search nothing do not pay for the index. */
     private final Supplier<SearchCatalog> search;
 
+    private final DescribeGame games;
+    private final BrowseCatalog browse;
+    /** Built on first use: its anchors need two full forecasts of the basket. */
+    private final Supplier<ScorePc> scores;
+
     public Application(BundledCatalog catalog) {
         this.catalog = requireNonNull(catalog);
         this.forecasts = new ForecastService(
                 catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
+        this.games = new GameProfiles(catalog.games(), catalog.gpus(), catalog.modelParameters());
+        this.browse = new CatalogBrowser(catalog.games(), catalog.gpus(), catalog.cpus());
+        this.scores = Suppliers.memoize(() -> new PcScores(forecasts, catalog.games(), catalog.gpus(), catalog.cpus()));
         this.search = Suppliers.memoize(
                 () -> new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey()));
     }
@@ -42,6 +60,18 @@ public final class Application {
     private static final Supplier<Application> BUNDLED =
             Suppliers.memoize(() -> new Application(BundledCatalog.load()));
 
+    public DescribeGame games() {
+        return games;
+    }
+
+    public ScorePc scores() {
+        return scores.get();
+    }
+
+    public BrowseCatalog browse() {
+        return browse;
+    }
+
     public BundledCatalog catalog() {
         return catalog;
     }
@@ -54,14 +84,35 @@ public final class Application {
         return search.get();
     }
 
-    /** A server (not yet started) with both interfaces mounted; {@code baseUrl} goes into the links of responses. */
+    /** A server with the spec's default limits; {@code baseUrl} goes into the links of responses. */
     public Javalin server(String baseUrl) {
+        return server(ServerSettings.defaults(baseUrl));
+    }
+
+    /** A server (not yet started) with both interfaces mounted. */
+    public Javalin server(ServerSettings settings) {
+        String baseUrl = settings.baseUrl();
         // The search index is built on first use (or by serve's warm-up), not while the server is being wired.
         SearchCatalog lazySearch = (query, types, limit) -> search().search(query, types, limit);
-        PublicApi publicApi = new PublicApi(forecasts, lazySearch, catalog.metadata(), baseUrl);
-        V1Api v1Api = new V1Api(forecasts, baseUrl);
+        // One address-hash key per process: counters are per instance (a shared store would share the key).
+        ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), TrustedProxies.randomKey());
+        PublicApi publicApi = new PublicApi(
+                forecasts,
+                lazySearch,
+                catalog.metadata(),
+                new LocalRateLimiter(settings.currentQuota()),
+                clients,
+                baseUrl);
+        V1Api v1Api = new V1Api(
+                new V1Api.UseCases(forecasts, lazySearch, games(), scores(), browse()),
+                catalog.metadata(),
+                new LocalRateLimiter(settings.earlierQuota()),
+                clients,
+                baseUrl);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
+            // ETags are strong, computed over the exact bytes written: no compression that would change them.
+            config.http.compressionStrategy = CompressionStrategy.NONE;
             // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
             config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             publicApi.mount(config);

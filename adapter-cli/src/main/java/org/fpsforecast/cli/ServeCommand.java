@@ -2,10 +2,14 @@ package org.fpsforecast.cli;
 
 import io.javalin.Javalin;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
@@ -44,14 +48,44 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--data", paramLabel = "DIR", description = "Serve the catalog in DIR instead of the bundled one.")
     Path data;
 
+    @Option(
+            names = "--limit-per-minute",
+            paramLabel = "N",
+            defaultValue = "60",
+            description = "Requests per minute per client address, both interfaces (default ${DEFAULT-VALUE}).")
+    long limitPerMinute;
+
+    @Option(
+            names = "--limit-per-day",
+            paramLabel = "N",
+            defaultValue = "10000",
+            description = "Requests per day per client address, current interface (default ${DEFAULT-VALUE}).")
+    long limitPerDay;
+
+    @Option(
+            names = "--trusted-proxies",
+            paramLabel = "CIDR",
+            split = ",",
+            description = "Reverse proxies (addresses or CIDR blocks, comma-separated) whose X-Forwarded-For is"
+                    + " believed; the client address is read from the right, through trusted hops only. Default:"
+                    + " none (the socket's peer is the client).")
+    List<String> trustedProxies = new ArrayList<>();
+
     @CommandLine.Mixin
     VerboseOption verbose;
 
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65_535) {
-            throw org.fpsforecast.core.domain.InvalidParameterException.invalid(
-                    "--port", "--port must be between 0 and 65535, got " + port + ".");
+            throw InvalidParameterException.invalid("--port", "--port must be between 0 and 65535, got " + port + ".");
+        }
+        ServerSettings settings;
+        String links = baseUrl != null ? baseUrl : "http://localhost:" + (port == 0 ? "PORT" : port);
+        try {
+            settings = new ServerSettings(links, limitPerMinute, limitPerDay, trustedProxies);
+            new TrustedProxies(trustedProxies, TrustedProxies.randomKey());
+        } catch (IllegalArgumentException e) {
+            throw InvalidParameterException.invalid("serve", e.getMessage() + ".");
         }
         long started = System.nanoTime();
         Application app = Application.load(Optional.ofNullable(data));
@@ -63,8 +97,7 @@ final class ServeCommand implements Callable<Integer> {
             catalog.survey().months();
             app.search();
         });
-        String links = baseUrl != null ? baseUrl : "http://localhost:" + (port == 0 ? "PORT" : port);
-        Javalin server = app.server(links).start(host, port);
+        Javalin server = app.server(settings).start(host, port);
         long listening = System.nanoTime();
         warmUp.join();
         CountDownLatch stopped = new CountDownLatch(1);
@@ -85,6 +118,13 @@ final class ServeCommand implements Callable<Integer> {
                 catalog.cpus().all().size(),
                 catalog.measurements().all().size(),
                 data == null ? "the bundled catalog" : data);
+        LOG.info(
+                "Limits per client address: {} requests/minute on both interfaces, {} requests/day on {}; trusted"
+                        + " proxies: {}; counters in process",
+                limitPerMinute,
+                limitPerDay,
+                PublicApi.PREFIX,
+                trustedProxies.isEmpty() ? "none" : String.join(", ", trustedProxies));
         LOG.info(
                 "Serving {} and {} on http://{}:{} (ready in {} ms: catalog {} ms, server {} ms, survey and search"
                         + " index {} ms more); Ctrl-C stops",

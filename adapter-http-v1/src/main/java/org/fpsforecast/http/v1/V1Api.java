@@ -2,98 +2,136 @@ package org.fpsforecast.http.v1;
 
 import static java.util.Objects.requireNonNull;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import io.javalin.http.HandlerType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Forecast;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.InvalidParameterException;
-import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.port.in.BrowseCatalog;
+import org.fpsforecast.core.port.in.CatalogPage;
+import org.fpsforecast.core.port.in.CatalogQuery;
+import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import org.fpsforecast.core.port.in.GameProfile;
+import org.fpsforecast.core.port.in.PcScore;
+import org.fpsforecast.core.port.in.ScorePc;
+import org.fpsforecast.core.port.in.SearchCatalog;
+import org.fpsforecast.core.port.in.SearchHit;
+import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.port.out.RateLimiter;
 
 /**
  * The earlier interface, {@code /api/v1}, as a route group that any Javalin app can mount with {@link
- * #mount(JavalinConfig)}. Its records and error mapping are its own; it shares only the core with the current interface.
+ * #mount(JavalinConfig)}. Its records and error format are its own; it shares only the core with the current interface.
  *
  * <p>Defaults: {@code res=1080p}, {@code preset=high}. {@code fps_min}/{@code fps_max} are the 80% range of a
- * prediction; for a benchmark (measured) value both equal {@code fps}.
+ * prediction; for a benchmark (measured) value both equal {@code fps}. The host app should leave response compression
+ * off: ETags are computed over the bytes written here.
  */
 public final class V1Api {
     public static final String PREFIX = "/api/v1";
-    static final int MAX_PARAMETER_LENGTH = 200;
+    static final int DEFAULT_SEARCH_LIMIT = 10;
 
-    private static final Logger LOG = LoggerFactory.getLogger(V1Api.class);
-    private static final String JSON = "application/json; charset=utf-8";
     private static final List<HandlerType> OTHER_METHODS =
             List.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
 
-    private final ForecastFps forecasts;
-    private final String baseUrl;
-    private final ObjectMapper mapper =
-            new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+    /** The use cases this interface serves. */
+    public record UseCases(
+            ForecastFps forecasts, SearchCatalog search, DescribeGame games, ScorePc scores, BrowseCatalog catalog) {
+        public UseCases {
+            requireNonNull(forecasts, "forecasts");
+            requireNonNull(search, "search");
+            requireNonNull(games, "games");
+            requireNonNull(scores, "scores");
+            requireNonNull(catalog, "catalog");
+        }
+    }
 
-    public V1Api(ForecastFps forecasts, String baseUrl) {
-        this.forecasts = requireNonNull(forecasts);
+    private final UseCases uses;
+    private final String baseUrl;
+    private final V1Edge edge;
+    private final byte[] openApi;
+
+    /**
+     * @param limiter the fair-use limit (about 60 requests per minute per client address, no daily quota)
+     * @param baseUrl the service's public address, used in the {@code url} fields
+     */
+    public V1Api(
+            UseCases uses, CatalogMetadata metadata, RateLimiter limiter, ClientIdentifier clients, String baseUrl) {
+        this.uses = requireNonNull(uses);
         String b = requireNonNull(baseUrl).strip();
         this.baseUrl = b.endsWith("/") ? b.substring(0, b.length() - 1) : b;
+        ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
+        this.edge = new V1Edge(limiter, clients, metadata, mapper);
+        this.openApi = readOpenApi();
     }
 
     /** Registers every route of this interface under {@link #PREFIX}. */
     public void mount(JavalinConfig config) {
-        // HEAD runs the same handler as GET (Jetty sends no body), so its status and headers are GET's.
-        Handler fps = guarded(this::fps);
-        config.routes.get(PREFIX + "/fps", fps);
-        config.routes.head(PREFIX + "/fps", fps);
-        config.routes.options(PREFIX, guarded(this::preflight));
-        config.routes.options(PREFIX + "/*", guarded(this::preflight));
-        // Anything else under the prefix: a JSON 404, or 405 for methods this read-only interface never accepts.
-        Handler notFound = guarded(ctx -> error(ctx, 404, "not_found", "No such endpoint: " + ctx.path() + "."));
+        route(config, "/fps", edge.get(this::fps));
+        route(config, "/search", edge.get(this::search));
+        route(config, "/game/{slug}", edge.get(this::game));
+        route(config, "/pc-score", edge.get(this::pcScore));
+        route(config, "/gpus", edge.get(this::gpus));
+        route(config, "/cpus", edge.get(this::cpus));
+        route(config, "/games", edge.get(this::games));
+        route(config, "/openapi.json", edge.get(ctx -> openApi));
+        config.routes.options(PREFIX, edge.preflight());
+        config.routes.options(PREFIX + "/*", edge.preflight());
+        Handler notFound = edge.fixedError(
+                404, "not_found", ctx -> "No such endpoint: " + ctx.path() + ". See " + PREFIX + "/openapi.json.");
         config.routes.get(PREFIX + "/*", notFound);
         config.routes.head(PREFIX + "/*", notFound);
+        Handler notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
         for (HandlerType method : OTHER_METHODS) {
-            config.routes.addHttpHandler(method, PREFIX + "/*", guarded(this::methodNotAllowed));
-            config.routes.addHttpHandler(method, PREFIX, guarded(this::methodNotAllowed));
+            config.routes.addHttpHandler(method, PREFIX + "/*", notAllowed);
+            config.routes.addHttpHandler(method, PREFIX, notAllowed);
         }
     }
 
-    /** CORS preflight and OPTIONS: which methods and request headers the interface accepts. */
-    private void preflight(Context ctx) {
-        ctx.header("Allow", "GET, HEAD, OPTIONS");
-        ctx.header("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS");
-        ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
-        ctx.header("Access-Control-Max-Age", "86400");
-        ctx.status(204);
+    private static void route(JavalinConfig config, String path, Handler handler) {
+        config.routes.get(PREFIX + path, handler);
+        config.routes.head(PREFIX + path, handler);
     }
 
-    private void fps(Context ctx) {
-        Slug game = Slug.parse("game", param(ctx, "game"));
-        Slug gpu = Slug.parse("gpu", param(ctx, "gpu"));
-        String cpuParam = param(ctx, "cpu");
-        Optional<Slug> cpu = cpuParam == null ? Optional.empty() : Optional.of(Slug.parse("cpu", cpuParam));
-        String resParam = param(ctx, "res");
+    private V1Json.Fps fps(Context ctx) {
+        Slug game = Slug.parse("game", V1Edge.param(ctx, "game"));
+        Slug gpu = Slug.parse("gpu", V1Edge.param(ctx, "gpu"));
+        Optional<Slug> cpu = optionalSlug(ctx, "cpu");
+        String resParam = V1Edge.param(ctx, "res");
         Resolution res = resParam == null ? Resolution.P1080 : Resolution.parse("res", resParam);
-        String presetParam = param(ctx, "preset");
+        String presetParam = V1Edge.param(ctx, "preset");
         Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
 
-        Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
+        Forecast f = uses.forecasts().forecast(new ForecastRequest(game, gpu, cpu, res, preset));
         int fps = f.fps().average();
-        V1Json.Fps body = new V1Json.Fps(
+        return new V1Json.Fps(
                 true,
-                new V1Json.Ref(f.game().slug().value(), f.game().name()),
-                new V1Json.Ref(f.gpu().slug().value(), f.gpu().name()),
-                f.cpu().map(c -> new V1Json.Ref(c.slug().value(), c.name())).orElse(null),
+                ref(f.game().slug(), f.game().name()),
+                ref(f.gpu().slug(), f.gpu().name()),
+                f.cpu().map(c -> ref(c.slug(), c.name())).orElse(null),
                 res.label(),
                 preset.key(),
                 fps,
@@ -104,68 +142,267 @@ public final class V1Api {
                 f.bottleneck()
                         .map(b -> new V1Json.Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
                         .orElse(null),
-                baseUrl + "/en/fps/" + game + "/" + gpu + "?res=" + res.label() + "&preset=" + preset.key());
-        ctx.header("Cache-Control", "max-age=3600");
-        json(ctx, 200, body);
+                baseUrl + "/en/fps/" + f.game().slug() + "/" + f.gpu().slug() + "?res="
+                        + res.label().toLowerCase(Locale.ROOT) + "&preset=" + preset.key());
     }
 
-    private void methodNotAllowed(Context ctx) {
-        ctx.header("Allow", "GET, HEAD, OPTIONS");
-        error(ctx, 405, "method_not_allowed", "This interface is read-only: use GET.");
-    }
-
-    private static String param(Context ctx, String name) {
-        List<String> values = ctx.queryParams(name);
-        if (values.isEmpty()) {
-            return null;
+    private V1Json.Search search(Context ctx) {
+        String q = V1Edge.param(ctx, "q");
+        if (q == null) {
+            throw InvalidParameterException.missing("q");
         }
-        if (values.size() > 1) {
-            throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
-        }
-        String v = values.get(0);
-        if (v.length() > MAX_PARAMETER_LENGTH) {
-            throw InvalidParameterException.invalid(
-                    name, "Parameter '" + name + "' is longer than " + MAX_PARAMETER_LENGTH + " characters.");
-        }
-        return v.isBlank() ? null : v;
-    }
-
-    /** Runs a handler and maps every failure to this interface's error format: the one place errors are mapped. */
-    private Handler guarded(Handler handler) {
-        return ctx -> {
-            ctx.header("Access-Control-Allow-Origin", "*");
-            try {
-                handler.handle(ctx);
-            } catch (InvalidParameterException e) {
-                String code = e.problem() == InvalidParameterException.Problem.MISSING
-                        ? "missing_parameter"
-                        : "invalid_parameter";
-                json(ctx, 400, new V1Json.Error(false, code, e.getMessage(), e.parameter()));
-            } catch (NotFoundException e) {
-                json(
-                        ctx,
-                        404,
-                        new V1Json.Error(
-                                false,
-                                e.type().key() + "_not_found",
-                                e.getMessage(),
-                                e.type().key()));
-            } catch (RuntimeException e) {
-                LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
-                error(ctx, 500, "internal_error", "The service failed to answer; the failure was logged.");
-            }
+        String typeParam = V1Edge.param(ctx, "type");
+        String type = typeParam == null ? "all" : typeParam.strip().toLowerCase(Locale.ROOT);
+        Set<ItemType> types = switch (type) {
+            case "all" -> EnumSet.allOf(ItemType.class);
+            case "game" -> EnumSet.of(ItemType.GAME);
+            case "gpu" -> EnumSet.of(ItemType.GPU);
+            case "cpu" -> EnumSet.of(ItemType.CPU);
+            default ->
+                throw InvalidParameterException.invalid(
+                        "type", "Unknown type '" + clip(typeParam) + "'. Accepted values: game, gpu, cpu, all.");
         };
+        int limit = intParam(ctx, "limit", DEFAULT_SEARCH_LIMIT, 1, SearchCatalog.MAX_LIMIT);
+        List<V1Json.SearchHit> hits =
+                uses.search().search(q, types, limit).stream().map(V1Api::hit).toList();
+        return new V1Json.Search(true, q, type, hits.size(), hits);
     }
 
-    private void error(Context ctx, int status, String code, String message) {
-        json(ctx, status, new V1Json.Error(false, code, message, null));
+    private static V1Json.SearchHit hit(SearchHit h) {
+        return new V1Json.SearchHit(
+                h.type().key(),
+                h.slug().value(),
+                h.name(),
+                h.brand().map(Brand::displayName).orElse(null),
+                h.gpuKind().map(GpuKind::key).orElse(null),
+                h.releaseYear().isPresent() ? h.releaseYear().getAsInt() : null);
     }
 
-    private void json(Context ctx, int status, Object body) {
+    private V1Json.Game game(Context ctx) {
+        Slug slug = Slug.parse("slug", ctx.pathParam("slug"));
+        GameProfile p = uses.games().describe(slug);
+        var d = p.demandingness();
+        return new V1Json.Game(
+                true,
+                p.game().slug().value(),
+                p.game().name(),
+                boxed(p.game().releaseYear()),
+                new V1Json.Demandingness(
+                        boxed(d.g3dFor60Fps()),
+                        d.level().key(),
+                        d.measurements() > 0 ? "fitted" : "estimated",
+                        d.measurements()),
+                boxed(p.game().criticScore()),
+                boxed(p.game().storeRatingPct()),
+                p.minimumGpu().map(V1Api::derived).orElse(null),
+                p.recommendedGpu().map(V1Api::derived).orElse(null),
+                p.game().tags(),
+                baseUrl + "/en/games/" + p.game().slug());
+    }
+
+    private static V1Json.DerivedGpu derived(Gpu g) {
+        return new V1Json.DerivedGpu(g.slug().value(), g.name(), "model");
+    }
+
+    private V1Json.PcScore pcScore(Context ctx) {
+        Slug gpu = Slug.parse("gpu", V1Edge.param(ctx, "gpu"));
+        Slug cpu = Slug.parse("cpu", V1Edge.param(ctx, "cpu"));
+        int ram = intParam(ctx, "ram", ScorePc.DEFAULT_RAM_GB, ScorePc.MIN_RAM_GB, ScorePc.MAX_RAM_GB);
+        PcScore s = uses.scores().score(gpu, cpu, ram);
+        return new V1Json.PcScore(
+                true,
+                ref(s.gpu().slug(), s.gpu().name()),
+                ref(s.cpu().slug(), s.cpu().name()),
+                s.ramGb(),
+                s.score(),
+                s.tier().name(),
+                Math.round(s.basketFps() * 10) / 10.0,
+                Math.round(s.ramFactor() * 1000) / 1000.0,
+                s.basket().stream()
+                        .map(b -> new V1Json.BasketGame(
+                                b.game().slug().value(), b.game().name(), b.fps()))
+                        .toList(),
+                baseUrl + "/en/methodology#pc-score");
+    }
+
+    private V1Json.Listing<V1Json.GpuItem> gpus(Context ctx) {
+        CatalogQuery q = query(ctx, true, true);
+        CatalogPage<Gpu> page = uses.catalog().gpus(q);
+        return listing(
+                q,
+                page,
+                page.items().stream()
+                        .map(g -> new V1Json.GpuItem(
+                                g.slug().value(),
+                                g.name(),
+                                g.brand().displayName(),
+                                g.kind().key(),
+                                g.g3dMark(),
+                                boxed(g.releaseYear()),
+                                boxed(g.vramMb())))
+                        .toList());
+    }
+
+    private V1Json.Listing<V1Json.CpuItem> cpus(Context ctx) {
+        CatalogQuery q = query(ctx, true, false);
+        var page = uses.catalog().cpus(q);
+        return listing(
+                q,
+                page,
+                page.items().stream()
+                        .map(c -> new V1Json.CpuItem(
+                                c.slug().value(),
+                                c.name(),
+                                c.brand().displayName(),
+                                c.singleThreadMark(),
+                                c.cpuMark(),
+                                boxed(c.cores()),
+                                boxed(c.threads()),
+                                boxed(c.releaseYear())))
+                        .toList());
+    }
+
+    private V1Json.Listing<V1Json.GameItem> games(Context ctx) {
+        CatalogQuery q = query(ctx, false, false);
+        var page = uses.catalog().games(q);
+        return listing(
+                q,
+                page,
+                page.items().stream()
+                        .map(g -> new V1Json.GameItem(
+                                g.slug().value(),
+                                g.name(),
+                                boxed(g.releaseYear()),
+                                boxed(g.storeRatingPct()),
+                                boxed(g.criticScore())))
+                        .toList());
+    }
+
+    private static <T> V1Json.Listing<T> listing(CatalogQuery q, CatalogPage<?> page, List<T> items) {
+        return new V1Json.Listing<>(
+                true,
+                page.total(),
+                q.offset(),
+                q.limit(),
+                q.offset() / q.limit() + 1,
+                q.sort().key(),
+                q.descending() ? "desc" : "asc",
+                items);
+    }
+
+    /** Paging (page/limit or offset/limit), filters and sort order of a listing. */
+    private static CatalogQuery query(Context ctx, boolean brandAllowed, boolean kindAllowed) {
+        int limit = intParam(ctx, "limit", CatalogQuery.DEFAULT_LIMIT, 1, CatalogQuery.MAX_LIMIT);
+        String page = V1Edge.param(ctx, "page");
+        String offsetParam = V1Edge.param(ctx, "offset");
+        if (page != null && offsetParam != null) {
+            throw InvalidParameterException.invalid("offset", "Give either 'page' or 'offset', not both.");
+        }
+        int offset;
+        if (page != null) {
+            long p = intParam(ctx, "page", 1, 1, 1_000_000);
+            offset = (int) Math.min(Integer.MAX_VALUE, (p - 1) * limit);
+        } else {
+            offset = intParam(ctx, "offset", 0, 0, Integer.MAX_VALUE);
+        }
+        Optional<Brand> brand = Optional.ofNullable(V1Edge.param(ctx, "brand")).map(raw -> {
+            if (!brandAllowed) {
+                throw InvalidParameterException.invalid("brand", "Games have no brand filter.");
+            }
+            for (Brand b : Brand.values()) {
+                if (b.displayName().equalsIgnoreCase(raw.strip())) {
+                    return b;
+                }
+            }
+            throw InvalidParameterException.invalid(
+                    "brand",
+                    "Unknown brand '" + clip(raw) + "'. Accepted values: nvidia, amd, intel, apple, qualcomm, arm,"
+                            + " other.");
+        });
+        Optional<GpuKind> kind = Optional.ofNullable(V1Edge.param(ctx, "kind")).map(raw -> {
+            if (!kindAllowed) {
+                throw InvalidParameterException.invalid("kind", "Only /gpus has a kind filter.");
+            }
+            for (GpuKind k : GpuKind.values()) {
+                if (k.key().equalsIgnoreCase(raw.strip())) {
+                    return k;
+                }
+            }
+            throw InvalidParameterException.invalid(
+                    "kind",
+                    "Unknown kind '" + clip(raw) + "'. Accepted values: desktop, laptop, integrated, workstation.");
+        });
+        OptionalInt year = V1Edge.param(ctx, "year") == null
+                ? OptionalInt.empty()
+                : OptionalInt.of(intParam(ctx, "year", 0, 1970, 2100));
+        String sortParam = V1Edge.param(ctx, "sort");
+        CatalogQuery.Sort sort = CatalogQuery.Sort.NAME;
+        if (sortParam != null) {
+            sort = switch (sortParam.strip().toLowerCase(Locale.ROOT)) {
+                case "name" -> CatalogQuery.Sort.NAME;
+                case "year" -> CatalogQuery.Sort.YEAR;
+                case "score" -> CatalogQuery.Sort.SCORE;
+                default ->
+                    throw InvalidParameterException.invalid(
+                            "sort", "Unknown sort '" + clip(sortParam) + "'. Accepted values: name, year, score.");
+            };
+        }
+        String orderParam = V1Edge.param(ctx, "order");
+        boolean descending = sort != CatalogQuery.Sort.NAME;
+        if (orderParam != null) {
+            descending = switch (orderParam.strip().toLowerCase(Locale.ROOT)) {
+                case "asc" -> false;
+                case "desc" -> true;
+                default ->
+                    throw InvalidParameterException.invalid(
+                            "order", "Unknown order '" + clip(orderParam) + "'. Accepted values: asc, desc.");
+            };
+        }
+        return new CatalogQuery(brand, kind, year, sort, descending, offset, limit);
+    }
+
+    private static int intParam(Context ctx, String name, int fallback, int min, int max) {
+        String raw = V1Edge.param(ctx, name);
+        if (raw == null) {
+            return fallback;
+        }
+        String message = "Parameter '" + name + "' must be a whole number from " + min + " to " + max + ".";
         try {
-            ctx.status(status).contentType(JSON).result(mapper.writeValueAsBytes(body));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON", e);
+            long v = Long.parseLong(raw.strip());
+            if (v < min || v > max) {
+                throw InvalidParameterException.invalid(name, message);
+            }
+            return (int) v;
+        } catch (NumberFormatException e) {
+            throw InvalidParameterException.invalid(name, message);
+        }
+    }
+
+    private static Optional<Slug> optionalSlug(Context ctx, String name) {
+        String raw = V1Edge.param(ctx, name);
+        return raw == null ? Optional.empty() : Optional.of(Slug.parse(name, raw));
+    }
+
+    private static V1Json.Ref ref(Slug slug, String name) {
+        return new V1Json.Ref(slug.value(), name);
+    }
+
+    private static Integer boxed(OptionalInt v) {
+        return v.isPresent() ? v.getAsInt() : null;
+    }
+
+    private static String clip(String raw) {
+        return raw.length() <= 40 ? raw : raw.substring(0, 40) + "...";
+    }
+
+    private static byte[] readOpenApi() {
+        try (InputStream in = V1Api.class.getResourceAsStream("openapi.json")) {
+            if (in == null) {
+                throw new IllegalStateException("openapi.json is missing from the jar");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read openapi.json", e);
         }
     }
 }

@@ -1,12 +1,20 @@
 package org.fpsforecast.http.v1;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
 
-/** The JSON shapes of the earlier interface; names are written in snake_case by {@link V1Api}'s mapper. */
+/**
+ * The JSON shapes of the earlier interface; names are written in snake_case by {@link V1Api}'s mapper. Each has its
+ * schema in this interface's {@code openapi.json}.
+ */
 final class V1Json {
     private V1Json() {}
 
     record Ref(String slug, String name) {}
+
+    /** A GPU named by the model (minimum/recommended): {@code derived_by} is always "model". */
+    record DerivedGpu(String slug, String name, String derivedBy) {}
 
     record Bottleneck(String limitedBy, double pct, double gpuLoadPct) {}
 
@@ -27,6 +35,57 @@ final class V1Json {
             Bottleneck bottleneck,
             String url) {}
 
+    record SearchHit(String type, String slug, String name, String brand, String kind, Integer year) {}
+
+    record Search(boolean ok, String q, String type, int count, List<SearchHit> results) {}
+
+    record Demandingness(
+            @JsonProperty("g3d_for_60fps") Integer g3dFor60fps, String level, String basis, int measurements) {}
+
+    record Game(
+            boolean ok,
+            String slug,
+            String name,
+            Integer year,
+            Demandingness demandingness,
+            Integer criticScore,
+            Integer storeRatingPct,
+            DerivedGpu minimumGpu,
+            DerivedGpu recommendedGpu,
+            List<String> tags,
+            String url) {}
+
+    record BasketGame(String slug, String name, int fps) {}
+
+    record PcScore(
+            boolean ok,
+            Ref gpu,
+            Ref cpu,
+            int ramGb,
+            int score,
+            String tier,
+            double basketFps,
+            double ramFactor,
+            List<BasketGame> basket,
+            String methodology) {}
+
+    record GpuItem(String slug, String name, String brand, String kind, int g3dMark, Integer year, Integer vramMb) {}
+
+    record CpuItem(
+            String slug,
+            String name,
+            String brand,
+            int singleThreadMark,
+            int cpuMark,
+            Integer cores,
+            Integer threads,
+            Integer year) {}
+
+    record GameItem(String slug, String name, Integer year, Integer storeRatingPct, Integer criticScore) {}
+
+    record Listing<T>(
+            boolean ok, int total, int offset, int limit, int page, String sort, String order, List<T> items) {}
+
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Error(boolean ok, String error, String message, String parameter) {}
+    record Error(boolean ok, String error, String message, String parameter, Long retryAfter) {}
 }

@@ -56,6 +56,27 @@ public final class ForecastModel {
         return Math.min(global.maxFps(), fps);
     }
 
+    /**
+     * The G3D mark a GPU needs for the game to reach {@code fps} at a resolution and preset next to a CPU that allows
+     * {@code cpuLimit}: the model inverted. Empty when the CPU (or the engine limit) alone keeps the game below {@code
+     * fps}, whatever the GPU.
+     */
+    public java.util.OptionalDouble g3dFor(
+            GameParameters game, Resolution resolution, Preset preset, double fps, double cpuLimit) {
+        double k = global.sharpness();
+        double rest = Math.pow(fps, -k) - Math.pow(cpuLimit, -k);
+        if (!(rest > 0) || fps > global.maxFps()) {
+            return java.util.OptionalDouble.empty();
+        }
+        double gpuFps = Math.pow(rest, -1 / k);
+        double perUnit = game.demand()
+                * global.resolutionFactor().get(resolution)
+                * global.presetFactor().get(preset)
+                * Math.exp(game.adjust(resolution, preset));
+        return java.util.OptionalDouble.of(global.referenceG3d()
+                * Math.pow(gpuFps / perUnit, 1 / game.gpuExponent().get(resolution)));
+    }
+
     /** Which side limits, how far apart the limits are, and how busy the GPU is. */
     public Bottleneck bottleneck(double gpuLimit, double cpuLimit, double fps) {
         double pct = 100 * (1 - Math.min(gpuLimit, cpuLimit) / Math.max(gpuLimit, cpuLimit));

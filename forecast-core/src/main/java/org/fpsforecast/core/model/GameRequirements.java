@@ -36,7 +36,15 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
 
     /** Derives the requirements of a fitted game from the model and the catalog's GPUs. */
     public static GameRequirements derive(ForecastModel model, GameParameters game, List<Gpu> gpus) {
-        List<Gpu> candidates = gpus.stream()
+        return deriveFrom(model, game, candidates(gpus));
+    }
+
+    /**
+     * The GPUs requirements are chosen from, weakest first: single mainstream desktop GPUs with a PassMark score and a
+     * known year (what a store's system requirements would name).
+     */
+    public static List<Gpu> candidates(List<Gpu> gpus) {
+        return gpus.stream()
                 .filter(g -> g.kind() == GpuKind.DESKTOP
                         && MAINSTREAM.contains(g.brand())
                         && g.scoreBasis() == GpuScoreBasis.PASSMARK
@@ -44,6 +52,10 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
                         && !MULTI_GPU.matcher(g.name()).find())
                 .sorted(Comparator.comparingInt(Gpu::g3dMark).thenComparing(Gpu::slug))
                 .toList();
+    }
+
+    /** {@link #derive} over candidates already chosen and sorted by {@link #candidates}. */
+    public static GameRequirements deriveFrom(ForecastModel model, GameParameters game, List<Gpu> candidates) {
         double cpuLimit =
                 model.cpuLimit(game.cpuFpsAtReference(), model.global().defaultSingleThread());
         return new GameRequirements(

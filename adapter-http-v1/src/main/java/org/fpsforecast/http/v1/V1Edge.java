@@ -1,0 +1,191 @@
+package org.fpsforecast.http.v1;
+
+import static java.util.Objects.requireNonNull;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
+import org.fpsforecast.core.access.EntityTags;
+import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.port.out.RateLimiter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Around every route of the earlier interface: CORS, the per-minute fair-use limit, its error format, {@code
+ * Cache-Control: max-age=3600} and strong ETags with 304s.
+ */
+final class V1Edge {
+    static final int MAX_PARAMETER_LENGTH = 200;
+    static final String ALLOWED_METHODS = "GET, HEAD, OPTIONS";
+    static final String EXPOSED_HEADERS =
+            "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset";
+    /** Answers that depend only on the request and the catalog (200, 304, 400, 404) are cacheable for an hour. */
+    static final String CACHE = "max-age=3600";
+
+    private static final Logger LOG = LoggerFactory.getLogger(V1Edge.class);
+    private static final String JSON = "application/json; charset=utf-8";
+
+    interface Endpoint {
+        Object answer(Context ctx);
+    }
+
+    private final RateLimiter limiter;
+    private final ClientIdentifier clients;
+    private final CatalogMetadata catalog;
+    private final ObjectMapper mapper;
+
+    V1Edge(RateLimiter limiter, ClientIdentifier clients, CatalogMetadata catalog, ObjectMapper mapper) {
+        this.limiter = requireNonNull(limiter);
+        this.clients = requireNonNull(clients);
+        this.catalog = requireNonNull(catalog);
+        this.mapper = requireNonNull(mapper);
+    }
+
+    Handler get(Endpoint endpoint) {
+        return ctx -> {
+            if (admitted(ctx)) {
+                try {
+                    ok(ctx, endpoint.answer(ctx));
+                } catch (InvalidParameterException e) {
+                    String code = e.problem() == InvalidParameterException.Problem.MISSING
+                            ? "missing_parameter"
+                            : "invalid_parameter";
+                    error(ctx, 400, new V1Json.Error(false, code, e.getMessage(), e.parameter(), null));
+                } catch (NotFoundException e) {
+                    error(
+                            ctx,
+                            404,
+                            new V1Json.Error(
+                                    false,
+                                    e.type().key() + "_not_found",
+                                    e.getMessage(),
+                                    e.type().key(),
+                                    null));
+                } catch (RuntimeException e) {
+                    LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
+                    ctx.header("Cache-Control", "no-store");
+                    write(
+                            ctx,
+                            500,
+                            new V1Json.Error(false, "internal_error", "The service failed to answer.", null, null));
+                }
+            }
+        };
+    }
+
+    Handler fixedError(int status, String code, Function<Context, String> message) {
+        return ctx -> {
+            if (admitted(ctx)) {
+                if (status == 405) {
+                    ctx.header("Allow", ALLOWED_METHODS);
+                }
+                error(ctx, status, new V1Json.Error(false, code, message.apply(ctx), null, null));
+            }
+        };
+    }
+
+    Handler preflight() {
+        return ctx -> {
+            cors(ctx);
+            rateHeaders(ctx, limiter.peek(clientKey(ctx)));
+            ctx.header("Allow", ALLOWED_METHODS);
+            ctx.header("Access-Control-Allow-Methods", ALLOWED_METHODS);
+            ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
+            ctx.header("Access-Control-Max-Age", "86400");
+            ctx.status(204);
+        };
+    }
+
+    static String param(Context ctx, String name) {
+        List<String> values = ctx.queryParams(name);
+        if (values.isEmpty()) {
+            return null;
+        }
+        if (values.size() > 1) {
+            throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
+        }
+        String v = values.get(0);
+        if (v.length() > MAX_PARAMETER_LENGTH) {
+            throw InvalidParameterException.invalid(
+                    name, "Parameter '" + name + "' is longer than " + MAX_PARAMETER_LENGTH + " characters.");
+        }
+        return v.isBlank() ? null : v;
+    }
+
+    /** CORS and the fair-use limit; false (with a 429 written) when the client is over it. */
+    private boolean admitted(Context ctx) {
+        cors(ctx);
+        QuotaDecision q = limiter.acquire(clientKey(ctx));
+        rateHeaders(ctx, q);
+        if (q.allowed()) {
+            return true;
+        }
+        ctx.header("Retry-After", Long.toString(q.retryAfterSeconds()));
+        ctx.header("Cache-Control", "no-store");
+        write(
+                ctx,
+                429,
+                new V1Json.Error(
+                        false,
+                        "rate_limited",
+                        "Fair-use limit exceeded (about " + q.minuteLimit() + " requests per minute per client"
+                                + " address); retry after " + q.retryAfterSeconds() + " s and cache responses.",
+                        null,
+                        q.retryAfterSeconds()));
+        return false;
+    }
+
+    private String clientKey(Context ctx) {
+        return clients.keyOf(
+                ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+    }
+
+    private static void cors(Context ctx) {
+        ctx.header("Access-Control-Allow-Origin", "*");
+        ctx.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
+    }
+
+    private static void rateHeaders(Context ctx, QuotaDecision q) {
+        ctx.header("X-RateLimit-Limit", Long.toString(q.minuteLimit()));
+        ctx.header("X-RateLimit-Remaining", Long.toString(q.remaining()));
+        ctx.header("X-RateLimit-Reset", Long.toString(q.minuteResetSeconds()));
+    }
+
+    private void ok(Context ctx, Object body) {
+        byte[] bytes = body instanceof byte[] raw ? raw : bytes(body);
+        String tag = EntityTags.strong(catalog.version(), bytes);
+        ctx.header("ETag", tag);
+        ctx.header("Cache-Control", CACHE);
+        if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
+            ctx.status(304);
+            return;
+        }
+        ctx.status(200).contentType(JSON).result(bytes);
+    }
+
+    private void error(Context ctx, int status, V1Json.Error body) {
+        ctx.header("Cache-Control", status == 405 ? "no-store" : CACHE);
+        write(ctx, status, body);
+    }
+
+    private void write(Context ctx, int status, Object body) {
+        ctx.status(status).contentType(JSON).result(bytes(body));
+    }
+
+    private byte[] bytes(Object body) {
+        try {
+            return mapper.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.fpsforecast.http.v1;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** /search, /game/{slug}, /pc-score and the catalog listings. */
+class V1CatalogTest {
+    final V1Harness harness = new V1Harness();
+
+    @Test
+    void searchAcrossTypesWithDefaultAndMaximumLimits() {
+        harness.test(client -> {
+            JsonNode all = client.get("/search?q=rtx%204070").ok();
+            assertThat(all.get("type").asText()).isEqualTo("all");
+            assertThat(all.get("count").asInt()).isBetween(1, 10);
+            assertThat(all.get("results").get(0).get("slug").asText()).isEqualTo("geforce-rtx-4070");
+            assertThat(all.get("results").get(0).get("type").asText()).isEqualTo("gpu");
+            JsonNode cpus =
+                    client.get("/search?q=ryzen%205%205600x&type=cpu&limit=3").ok();
+            assertThat(cpus.get("results").get(0).get("slug").asText()).isEqualTo("ryzen-5-5600x");
+            assertThat(cpus.get("results").get(0).get("brand").asText()).isEqualTo("AMD");
+            assertThat(cpus.get("count").asInt()).isLessThanOrEqualTo(3);
+            JsonNode games = client.get("/search?q=gta%205&type=game").ok();
+            assertThat(games.get("results").get(0).get("slug").asText()).isEqualTo("grand-theft-auto-v");
+            assertThat(client.get("/search?q=geforce&type=gpu&limit=50")
+                            .ok()
+                            .get("count")
+                            .asInt())
+                    .isEqualTo(50);
+            client.get("/search?q=geforce&limit=51").error(400, "invalid_parameter");
+            client.get("/search?q=geforce&type=monitor").error(400, "invalid_parameter");
+            client.get("/search").error(400, "missing_parameter");
+        });
+    }
+
+    @Test
+    void aFittedGameHasItsDataAndModelDerivedRequirements() {
+        harness.test(client -> {
+            JsonNode b = client.get("/game/fortnite").ok();
+            assertThat(b.get("year").asInt()).isEqualTo(2017);
+            assertThat(b.get("critic_score").isNull()).isTrue();
+            assertThat(b.get("demandingness").get("basis").asText()).isEqualTo("fitted");
+            int needed = b.get("demandingness").get("g3d_for_60fps").asInt();
+            assertThat(needed).isPositive();
+            assertThat(b.get("minimum_gpu").get("derived_by").asText()).isEqualTo("model");
+            String recommended = b.get("recommended_gpu").get("slug").asText();
+            // The recommended GPU reaches 60 FPS at 1080p high in the model: consistent with the demand figure.
+            int g3d = V1Harness.CATALOG
+                    .gpus()
+                    .find(new org.fpsforecast.core.domain.Slug(recommended))
+                    .orElseThrow()
+                    .g3dMark();
+            assertThat(g3d).isGreaterThanOrEqualTo(needed);
+            assertThat(b.get("url").asText()).endsWith("/en/games/fortnite");
+        });
+    }
+
+    @Test
+    void anUnmeasuredGameIsEstimatedAndSaysSo() {
+        harness.test(client -> {
+            JsonNode b = client.get("/game/hades").ok();
+            assertThat(b.get("demandingness").get("basis").asText()).isEqualTo("estimated");
+            assertThat(b.get("demandingness").get("measurements").asInt()).isZero();
+            client.get("/game/no-such-game").error(404, "game_not_found");
+            client.get("/game/Not%20A%20Slug").error(400, "invalid_parameter");
+        });
+    }
+
+    @Test
+    void pcScoreSpansTheCatalogAndRamLowersIt() {
+        harness.test(client -> {
+            var scores = new org.fpsforecast.core.service.PcScores(
+                    V1Harness.FORECASTS, V1Harness.CATALOG.games(), V1Harness.CATALOG.gpus(), V1Harness.CATALOG.cpus());
+            String flagship = "/pc-score?gpu=" + scores.flagshipGpu().slug() + "&cpu="
+                    + scores.flagshipCpu().slug();
+            JsonNode top = client.get(flagship + "&ram=32").ok();
+            assertThat(top.get("score").asInt()).isEqualTo(100);
+            assertThat(top.get("tier").asText()).isEqualTo("S");
+            assertThat(top.get("basket").size()).isEqualTo(11);
+            JsonNode mid = client.get("/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400&ram=16")
+                    .ok();
+            assertThat(mid.get("score").asInt()).isBetween(40, 75);
+            JsonNode lowRam = client.get("/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400&ram=8")
+                    .ok();
+            assertThat(lowRam.get("score").asInt()).isLessThan(mid.get("score").asInt());
+            assertThat(lowRam.get("ram_factor").asDouble()).isEqualTo(0.8);
+            JsonNode defaultRam = client.get("/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400")
+                    .ok();
+            assertThat(defaultRam.get("ram_gb").asInt()).isEqualTo(16);
+            client.get("/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400&ram=0").error(400, "invalid_parameter");
+            client.get("/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400&ram=2048")
+                    .error(400, "invalid_parameter");
+            client.get("/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400&ram=8GB")
+                    .error(400, "invalid_parameter");
+            client.get("/pc-score?gpu=geforce-gtx-1060").error(400, "missing_parameter");
+            client.get("/pc-score?gpu=geforce-gtx-1060&cpu=nope").error(404, "cpu_not_found");
+        });
+    }
+
+    @Test
+    void listingsPageFilterAndSort() {
+        harness.test(client -> {
+            JsonNode first = client.get("/gpus?brand=nvidia&kind=desktop&sort=score&limit=5")
+                    .ok();
+            int total = first.get("total").asInt();
+            assertThat(total).isGreaterThan(100);
+            assertThat(first.get("order").asText()).isEqualTo("desc");
+            List<Integer> scores = new ArrayList<>();
+            first.get("items").forEach(i -> {
+                assertThat(i.get("brand").asText()).isEqualTo("NVIDIA");
+                assertThat(i.get("kind").asText()).isEqualTo("desktop");
+                scores.add(i.get("g3d_mark").asInt());
+            });
+            assertThat(scores).isSortedAccordingTo((a, b) -> b - a).hasSize(5);
+            JsonNode second = client.get("/gpus?brand=nvidia&kind=desktop&sort=score&limit=5&page=2")
+                    .ok();
+            JsonNode byOffset = client.get("/gpus?brand=nvidia&kind=desktop&sort=score&limit=5&offset=5")
+                    .ok();
+            assertThat(second.get("items")).isEqualTo(byOffset.get("items"));
+            assertThat(second.get("page").asInt()).isEqualTo(2);
+            assertThat(second.get("items").get(0).get("g3d_mark").asInt()).isLessThanOrEqualTo(scores.get(4));
+
+            JsonNode cpus = client.get("/cpus?brand=amd&year=2022&limit=500").ok();
+            cpus.get("items").forEach(c -> assertThat(c.get("year").asInt()).isEqualTo(2022));
+            assertThat(cpus.get("total").asInt()).isEqualTo(cpus.get("items").size());
+            JsonNode games = client.get("/games?sort=name&limit=3").ok();
+            assertThat(games.get("total").asInt())
+                    .isEqualTo(V1Harness.CATALOG.games().all().size());
+            JsonNode beyond = client.get("/games?offset=100000").ok();
+            assertThat(beyond.get("items").size()).isZero();
+
+            client.get("/gpus?limit=501").error(400, "invalid_parameter");
+            client.get("/gpus?page=0").error(400, "invalid_parameter");
+            client.get("/gpus?page=2&offset=5").error(400, "invalid_parameter");
+            client.get("/gpus?brand=3dfx").error(400, "invalid_parameter");
+            client.get("/gpus?sort=price").error(400, "invalid_parameter");
+            client.get("/gpus?order=up").error(400, "invalid_parameter");
+            client.get("/cpus?kind=laptop").error(400, "invalid_parameter");
+            client.get("/games?brand=nvidia").error(400, "invalid_parameter");
+            client.get("/games?year=1800").error(400, "invalid_parameter");
+        });
+    }
+}
