@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
 import org.fpsforecast.core.access.EntityTags;
+import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
@@ -24,8 +25,7 @@ import org.slf4j.LoggerFactory;
  * limit and its headers, JSON errors, and strong ETags with {@code If-None-Match} handling on every 200.
  */
 final class Edge {
-    /** Longest accepted value of any query parameter. */
-    static final int MAX_PARAMETER_LENGTH = 200;
+    static final int MAX_PARAMETER_LENGTH = QueryParameters.MAX_LENGTH;
 
     static final String ALLOWED_METHODS = "GET, HEAD, OPTIONS";
     static final String EXPOSED_HEADERS = "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining,"
@@ -66,11 +66,7 @@ final class Edge {
     /** A GET/HEAD route: counted against the client's quota; a 200 gets an ETag and may become a 304. */
     Handler get(Endpoint endpoint) {
         return ctx -> {
-            cors(ctx);
-            QuotaDecision quota = limiter.acquire(clientKey(ctx));
-            rateLimitHeaders(ctx, quota);
-            if (!quota.allowed()) {
-                tooManyRequests(ctx, quota);
+            if (!admitted(ctx)) {
                 return;
             }
             try {
@@ -101,11 +97,7 @@ final class Edge {
     /** A route that always answers the same error (unknown path, method not allowed), still counted. */
     Handler fixedError(int status, String code, Function<Context, String> message) {
         return ctx -> {
-            cors(ctx);
-            QuotaDecision quota = limiter.acquire(clientKey(ctx));
-            rateLimitHeaders(ctx, quota);
-            if (!quota.allowed()) {
-                tooManyRequests(ctx, quota);
+            if (!admitted(ctx)) {
                 return;
             }
             if (status == 405) {
@@ -130,19 +122,19 @@ final class Edge {
 
     /** One query parameter: null when absent or blank; repeated or over-long values are refused. */
     static String param(Context ctx, String name) {
-        List<String> values = ctx.queryParams(name);
-        if (values.isEmpty()) {
-            return null;
+        return QueryParameters.single(name, ctx.queryParams(name));
+    }
+
+    /** CORS, then the client's quota: false (with the 429 written) when the request is over it. */
+    private boolean admitted(Context ctx) {
+        cors(ctx);
+        QuotaDecision quota = limiter.acquire(clientKey(ctx));
+        rateLimitHeaders(ctx, quota);
+        if (!quota.allowed()) {
+            tooManyRequests(ctx, quota);
+            return false;
         }
-        if (values.size() > 1) {
-            throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
-        }
-        String v = values.get(0);
-        if (v.length() > MAX_PARAMETER_LENGTH) {
-            throw InvalidParameterException.invalid(
-                    name, "Parameter '" + name + "' is longer than " + MAX_PARAMETER_LENGTH + " characters.");
-        }
-        return v.isBlank() ? null : v;
+        return true;
     }
 
     private String clientKey(Context ctx) {
@@ -156,14 +148,7 @@ final class Edge {
     }
 
     private static void rateLimitHeaders(Context ctx, QuotaDecision q) {
-        ctx.header("X-RateLimit-Limit", Long.toString(q.minuteLimit()));
-        ctx.header("X-RateLimit-Remaining", Long.toString(q.remaining()));
-        ctx.header("X-RateLimit-Reset", Long.toString(q.minuteResetSeconds()));
-        if (q.dayLimit().isPresent()) {
-            ctx.header("X-RateLimit-Limit-Day", Long.toString(q.dayLimit().getAsLong()));
-            ctx.header(
-                    "X-RateLimit-Remaining-Day", Long.toString(q.dayRemaining().getAsLong()));
-        }
+        q.headers().forEach(ctx::header);
     }
 
     private void tooManyRequests(Context ctx, QuotaDecision q) {

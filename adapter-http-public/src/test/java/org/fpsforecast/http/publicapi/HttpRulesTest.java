@@ -11,6 +11,7 @@ import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.Test;
 
 /** The header rules of the current interface: ETags, rate limits, CORS, methods, client addresses. */
@@ -26,7 +27,7 @@ class HttpRulesTest {
         harness.test(client -> {
             for (String path :
                     List.of(FPS, "/games?q=witcher", "/gpus?q=rtx 4070".replace(" ", "%20"), "/", "/openapi.json")) {
-                Harness.Reply r = client.get(path);
+                ContractClient.Reply r = client.get(path);
                 assertThat(r.status()).as(path).isEqualTo(200);
                 assertThat(r.header("ETag")).as(path).matches("^\"[0-9a-f]{20}\"$");
                 assertThat(r.header("Cache-Control")).isEqualTo("public, max-age=3600");
@@ -41,7 +42,7 @@ class HttpRulesTest {
             String opaque = tag.substring(1, tag.length() - 1);
             for (String condition :
                     List.of(tag, "W/" + tag, "\"other\", " + tag, "\"a\",W/" + tag + " , \"b\"", "*", " * ")) {
-                Harness.Reply r = client.get(FPS, "If-None-Match", condition);
+                ContractClient.Reply r = client.get(FPS, "If-None-Match", condition);
                 assertThat(r.status()).as(condition).isEqualTo(304);
                 assertThat(r.body()).isEmpty();
                 assertThat(r.header("ETag")).isEqualTo(tag);
@@ -52,7 +53,7 @@ class HttpRulesTest {
             // Not a match: another tag, the unquoted value, a malformed list (ignored), a tag inside a longer one.
             for (String condition :
                     List.of("\"other\"", opaque, tag + " garbage", "\"x" + opaque + "\"", "W/\"" + opaque + "x\"")) {
-                Harness.Reply r = client.get(FPS, "If-None-Match", condition);
+                ContractClient.Reply r = client.get(FPS, "If-None-Match", condition);
                 assertThat(r.status()).as(condition).isEqualTo(200);
                 assertThat(r.json().get("ok").asBoolean()).isTrue();
             }
@@ -79,7 +80,7 @@ class HttpRulesTest {
                 }
             };
             harness.test(other -> {
-                Harness.Reply r = other.get(FPS, "If-None-Match", en);
+                ContractClient.Reply r = other.get(FPS, "If-None-Match", en);
                 assertThat(r.status()).isEqualTo(200);
                 assertThat(r.header("ETag")).isNotEqualTo(en);
             });
@@ -101,7 +102,7 @@ class HttpRulesTest {
     void theSixtyFirstRequestInAMinuteIs429AndTheNextMinuteIsFree() {
         harness.test(client -> {
             for (int i = 1; i <= 60; i++) {
-                Harness.Reply r = client.get(FPS);
+                ContractClient.Reply r = client.get(FPS);
                 assertThat(r.status()).as("request %d", i).isEqualTo(200);
                 assertThat(r.header("X-RateLimit-Limit")).isEqualTo("60");
                 assertThat(r.header("X-RateLimit-Remaining")).isEqualTo(Integer.toString(60 - i));
@@ -110,7 +111,7 @@ class HttpRulesTest {
                 assertThat(Long.parseLong(r.header("X-RateLimit-Reset"))).isBetween(1L, 60L);
             }
             harness.advanceSeconds(59);
-            Harness.Reply limited = client.get(FPS);
+            ContractClient.Reply limited = client.get(FPS);
             JsonNode body = limited.error(429, "rate_limited");
             assertThat(body.get("message").asText()).contains("Per-minute limit exceeded", "cache");
             assertThat(body.get("docs").asText()).isEqualTo("https://fps.example.org/api/public/v1/");
@@ -121,7 +122,7 @@ class HttpRulesTest {
             client.get("/nope").error(429, "rate_limited");
             client.get("/fps?game=x").error(429, "rate_limited");
             harness.advanceSeconds(1);
-            Harness.Reply again = client.get(FPS);
+            ContractClient.Reply again = client.get(FPS);
             assertThat(again.status()).isEqualTo(200);
             assertThat(again.header("X-RateLimit-Remaining")).isEqualTo("59");
             assertThat(again.header("X-RateLimit-Remaining-Day")).isEqualTo("9939");
@@ -138,11 +139,11 @@ class HttpRulesTest {
             client.get(FPS).error(429, "rate_limited");
             harness.advanceSeconds(60);
             assertThat(client.get(FPS).status()).isEqualTo(200);
-            Harness.Reply last = client.get(FPS);
+            ContractClient.Reply last = client.get(FPS);
             assertThat(last.status()).isEqualTo(200);
             assertThat(last.header("X-RateLimit-Remaining-Day")).isEqualTo("0");
             assertThat(last.header("X-RateLimit-Remaining")).isEqualTo("0");
-            Harness.Reply daily = client.get(FPS);
+            ContractClient.Reply daily = client.get(FPS);
             assertThat(daily.error(429, "rate_limited").get("message").asText()).contains("Daily limit exceeded");
             long retry = Long.parseLong(daily.header("Retry-After"));
             assertThat(retry).isBetween(86_400L - 61, 86_400L);
@@ -157,7 +158,7 @@ class HttpRulesTest {
         harness.quota = Quota.of(2, 100);
         harness.test(client -> {
             for (int i = 0; i < 5; i++) {
-                Harness.Reply r = client.send("OPTIONS", "/fps", "Origin", "https://example.com");
+                ContractClient.Reply r = client.send("OPTIONS", "/fps", "Origin", "https://example.com");
                 assertThat(r.status()).isEqualTo(204);
                 assertThat(r.header("X-RateLimit-Remaining")).isEqualTo("2");
             }
@@ -197,12 +198,12 @@ class HttpRulesTest {
         harness.quota = Quota.of(3, 100);
         harness.test(client -> {
             String tag = client.get(FPS).header("ETag");
-            List<Harness.Reply> replies = List.of(
+            List<ContractClient.Reply> replies = List.of(
                     client.get(FPS, "If-None-Match", tag),
                     client.get("/fps?game=x&gpu=y"),
                     client.get(FPS),
                     client.send("OPTIONS", "/fps"));
-            for (Harness.Reply r : replies) {
+            for (ContractClient.Reply r : replies) {
                 assertThat(r.status()).isIn(304, 404, 429, 204);
                 assertThat(r.header("Access-Control-Allow-Origin"))
                         .as("%d", r.status())
@@ -222,7 +223,7 @@ class HttpRulesTest {
     @Test
     void headAnswersWithGetsStatusAndHeadersButNoBody() {
         harness.test(client -> {
-            Harness.Reply ok = client.send("HEAD", FPS);
+            ContractClient.Reply ok = client.send("HEAD", FPS);
             assertThat(ok.status()).isEqualTo(200);
             assertThat(ok.header("Content-Type")).startsWith("application/json");
             assertThat(ok.header("ETag")).isEqualTo(client.get(FPS).header("ETag"));
@@ -237,7 +238,7 @@ class HttpRulesTest {
     @Test
     void optionsAnswersThePreflight() {
         harness.test(client -> {
-            Harness.Reply r = client.send("OPTIONS", "/fps");
+            ContractClient.Reply r = client.send("OPTIONS", "/fps");
             assertThat(r.status()).isEqualTo(204);
             assertThat(r.header("Access-Control-Allow-Methods")).isEqualTo("GET, HEAD, OPTIONS");
             assertThat(r.header("Access-Control-Allow-Headers")).contains("If-None-Match");
@@ -250,7 +251,7 @@ class HttpRulesTest {
         harness.test(client -> {
             client.get("/nope").error(404, "not_found");
             for (String method : Set.of("POST", "PUT", "DELETE", "PATCH")) {
-                Harness.Reply r = client.send(method, "/fps");
+                ContractClient.Reply r = client.send(method, "/fps");
                 r.error(405, "method_not_allowed");
                 assertThat(r.header("Allow")).isEqualTo("GET, HEAD, OPTIONS");
                 Harness.CONTRACT.assertConforms("get", "/not-a-path", r.status(), r.headers(), r.body());
@@ -281,7 +282,7 @@ class HttpRulesTest {
     void theContractCheckCanFail() {
         // A body or status the document does not allow must be caught, or the contract tests prove nothing.
         harness.test(client -> {
-            Harness.Reply real = client.get(FPS);
+            ContractClient.Reply real = client.get(FPS);
             assertThatThrownBy(() -> Harness.CONTRACT.assertConforms(
                             "get", "/fps", 200, real.headers(), real.body().replace("\"model\"", "\"guess\"")))
                     .isInstanceOf(AssertionError.class)

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import org.fpsforecast.core.domain.Verdict;
+import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,7 +41,7 @@ class PublicApiTest {
     @Test
     void aMeasuredAnswerHasEverySpecFieldAndNullRanges() {
         harness.test(client -> {
-            Harness.Reply r = client.get("/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060");
+            ContractClient.Reply r = client.get("/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060");
             assertThat(r.status()).isEqualTo(200);
             assertThat(r.header("Access-Control-Allow-Origin")).isEqualTo("*");
             JsonNode b = r.json();

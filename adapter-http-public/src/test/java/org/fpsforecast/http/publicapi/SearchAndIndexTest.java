@@ -17,6 +17,7 @@ import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -44,8 +45,8 @@ class SearchAndIndexTest {
             assertThat(gpu.get("brand").asText()).isEqualTo("NVIDIA");
             assertThat(gpu.get("kind").asText()).isEqualTo("desktop");
             assertThat(gpu.get("url").asText()).contains("/es/gpus/");
-            Harness.Reply fps = client.get("/fps?game=" + first.get("slug").asText() + "&gpu="
-                    + gpu.get("slug").asText());
+            ContractClient.Reply fps = client.get("/fps?game="
+                    + first.get("slug").asText() + "&gpu=" + gpu.get("slug").asText());
             assertThat(fps.status()).isEqualTo(200);
         });
     }

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import java.util.Collections;
-import java.util.List;
 import java.util.function.Function;
 import org.fpsforecast.core.access.EntityTags;
+import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
@@ -24,7 +24,6 @@ import org.slf4j.LoggerFactory;
  * Cache-Control: max-age=3600} and strong ETags with 304s.
  */
 final class V1Edge {
-    static final int MAX_PARAMETER_LENGTH = 200;
     static final String ALLOWED_METHODS = "GET, HEAD, OPTIONS";
     static final String EXPOSED_HEADERS =
             "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset";
@@ -106,19 +105,7 @@ final class V1Edge {
     }
 
     static String param(Context ctx, String name) {
-        List<String> values = ctx.queryParams(name);
-        if (values.isEmpty()) {
-            return null;
-        }
-        if (values.size() > 1) {
-            throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
-        }
-        String v = values.get(0);
-        if (v.length() > MAX_PARAMETER_LENGTH) {
-            throw InvalidParameterException.invalid(
-                    name, "Parameter '" + name + "' is longer than " + MAX_PARAMETER_LENGTH + " characters.");
-        }
-        return v.isBlank() ? null : v;
+        return QueryParameters.single(name, ctx.queryParams(name));
     }
 
     /** CORS and the fair-use limit; false (with a 429 written) when the client is over it. */
@@ -155,9 +142,7 @@ final class V1Edge {
     }
 
     private static void rateHeaders(Context ctx, QuotaDecision q) {
-        ctx.header("X-RateLimit-Limit", Long.toString(q.minuteLimit()));
-        ctx.header("X-RateLimit-Remaining", Long.toString(q.remaining()));
-        ctx.header("X-RateLimit-Reset", Long.toString(q.minuteResetSeconds()));
+        q.headers().forEach(ctx::header);
     }
 
     private void ok(Context ctx, Object body) {

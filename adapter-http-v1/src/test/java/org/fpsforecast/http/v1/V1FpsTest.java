@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Set;
 import java.util.TreeSet;
 import org.fpsforecast.core.access.Quota;
+import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -83,7 +84,7 @@ class V1FpsTest {
             client.get("/fps?game=nope&gpu=geforce-rtx-4070").error(404, "game_not_found");
             client.get(FPS + "&cpu=nope").error(404, "cpu_not_found");
             client.get("/nope").error(404, "not_found");
-            V1Harness.Reply post = client.send("POST", "/fps");
+            ContractClient.Reply post = client.send("POST", "/fps");
             post.error(405, "method_not_allowed");
             assertThat(post.header("Allow")).isEqualTo("GET, HEAD, OPTIONS");
         });
@@ -92,12 +93,12 @@ class V1FpsTest {
     @Test
     void everyGetCarriesMaxAgeAndA200AStrongEtagWith304() {
         harness.test(client -> {
-            V1Harness.Reply r = client.get(FPS);
+            ContractClient.Reply r = client.get(FPS);
             assertThat(r.header("Cache-Control")).isEqualTo("max-age=3600");
             assertThat(r.header("Access-Control-Allow-Origin")).isEqualTo("*");
             String tag = r.header("ETag");
             assertThat(tag).matches("^\"[0-9a-f]{20}\"$");
-            V1Harness.Reply again = client.get(FPS, "If-None-Match", "W/" + tag);
+            ContractClient.Reply again = client.get(FPS, "If-None-Match", "W/" + tag);
             assertThat(again.status()).isEqualTo(304);
             assertThat(again.body()).isEmpty();
             assertThat(again.header("Cache-Control")).isEqualTo("max-age=3600");
@@ -113,7 +114,7 @@ class V1FpsTest {
             for (int i = 0; i < 60; i++) {
                 assertThat(client.get(FPS).status()).isEqualTo(200);
             }
-            V1Harness.Reply limited = client.get(FPS);
+            ContractClient.Reply limited = client.get(FPS);
             JsonNode b = limited.error(429, "rate_limited");
             assertThat(b.get("retry_after").asLong()).isEqualTo(Long.parseLong(limited.header("Retry-After")));
             assertThat(limited.header("Cache-Control")).isEqualTo("no-store");
@@ -135,10 +136,10 @@ class V1FpsTest {
     @Test
     void headAndOptions() {
         harness.test(client -> {
-            V1Harness.Reply head = client.send("HEAD", FPS);
+            ContractClient.Reply head = client.send("HEAD", FPS);
             assertThat(head.status()).isEqualTo(200);
             assertThat(head.body()).isEmpty();
-            V1Harness.Reply options = client.send("OPTIONS", "/fps");
+            ContractClient.Reply options = client.send("OPTIONS", "/fps");
             assertThat(options.status()).isEqualTo(204);
             assertThat(options.header("Access-Control-Allow-Methods")).isEqualTo("GET, HEAD, OPTIONS");
         });
@@ -161,7 +162,7 @@ class V1FpsTest {
     @Test
     void theContractCheckCanFail() {
         harness.test(client -> {
-            V1Harness.Reply real = client.get(FPS);
+            ContractClient.Reply real = client.get(FPS);
             assertThatThrownBy(() -> V1Harness.CONTRACT.assertConforms(
                             "get", "/fps", 200, real.headers(), real.body().replace("prediction", "guess")))
                     .isInstanceOf(AssertionError.class);

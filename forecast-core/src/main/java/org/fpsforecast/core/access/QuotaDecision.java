@@ -46,6 +46,23 @@ public record QuotaDecision(
         return exceeded.isEmpty();
     }
 
+    /**
+     * The rate-limit headers of an answer, in order: {@code X-RateLimit-Limit} (per minute), {@code
+     * X-RateLimit-Remaining}, {@code X-RateLimit-Reset} (seconds until the minute's allowance is full), and with a
+     * daily limit {@code X-RateLimit-Limit-Day} and {@code X-RateLimit-Remaining-Day}.
+     */
+    public java.util.Map<String, String> headers() {
+        java.util.Map<String, String> h = new java.util.LinkedHashMap<>();
+        h.put("X-RateLimit-Limit", Long.toString(minuteLimit));
+        h.put("X-RateLimit-Remaining", Long.toString(remaining()));
+        h.put("X-RateLimit-Reset", Long.toString(minuteResetSeconds));
+        if (dayLimit.isPresent()) {
+            h.put("X-RateLimit-Limit-Day", Long.toString(dayLimit.getAsLong()));
+            h.put("X-RateLimit-Remaining-Day", Long.toString(dayRemaining.getAsLong()));
+        }
+        return h;
+    }
+
     /** What {@code X-RateLimit-Remaining} says: the smaller of what is left in either window. */
     public long remaining() {
         return dayRemaining.isPresent() ? Math.min(minuteRemaining, dayRemaining.getAsLong()) : minuteRemaining;
