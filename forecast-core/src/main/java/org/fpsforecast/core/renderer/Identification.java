@@ -1,0 +1,45 @@
+package org.fpsforecast.core.renderer;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Locale;
+import java.util.Optional;
+import org.fpsforecast.core.domain.Gpu;
+
+/**
+ * What a renderer string says about the visitor's GPU.
+ *
+ * @param gpu the catalog GPU: the identified one, or a family's representative; empty for the other outcomes
+ * @param confidence 0..1: 1 for an exact name match, less for a relaxed or approximate one, 0.5 for a family
+ */
+public record Identification(ParsedRenderer parsed, Outcome outcome, Optional<Gpu> gpu, double confidence) {
+    /** The outcomes, each reported explicitly. */
+    public enum Outcome {
+        /** One catalog GPU. */
+        IDENTIFIED,
+        /** A family ("Radeon R9 200 Series", "AMD Radeon Graphics"): its representative GPU is an estimate. */
+        FAMILY,
+        /** A software or virtual renderer: there is no GPU to forecast for. */
+        SOFTWARE,
+        /** The browser hides the GPU: choose it by hand. */
+        MASKED,
+        /** A hardware name the catalog has no GPU for. */
+        UNKNOWN;
+
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public Identification {
+        requireNonNull(parsed, "parsed");
+        requireNonNull(outcome, "outcome");
+        requireNonNull(gpu, "gpu");
+        if (gpu.isPresent() != (outcome == Outcome.IDENTIFIED || outcome == Outcome.FAMILY)) {
+            throw new IllegalArgumentException("a GPU comes with an identified or family outcome, and only then");
+        }
+        if (!(confidence >= 0 && confidence <= 1)) {
+            throw new IllegalArgumentException("confidence is 0..1, got " + confidence);
+        }
+    }
+}
