@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.fpsforecast.core.port.in.BrowseCatalog;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
+import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.ScorePc;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.out.ClientIdentifier;
@@ -19,6 +20,7 @@ import org.fpsforecast.core.service.CatalogSearch;
 import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.core.service.GameProfiles;
 import org.fpsforecast.core.service.PcScores;
+import org.fpsforecast.core.service.RendererIdentification;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -33,6 +35,9 @@ public final class Application {
     private final Supplier<SearchCatalog> search;
 
     private final DescribeGame games;
+    /** Its GPU index is built on first use. */
+    private final IdentifyGpu identify;
+
     private final BrowseCatalog browse;
     /** Built on first use: its anchors need two full forecasts of the basket. */
     private final Supplier<ScorePc> scores;
@@ -41,6 +46,7 @@ public final class Application {
         this.catalog = requireNonNull(catalog);
         this.forecasts = new ForecastService(
                 catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
+        this.identify = new RendererIdentification(catalog.gpus());
         this.games = new GameProfiles(catalog.games(), catalog.gpus(), catalog.modelParameters());
         this.browse = new CatalogBrowser(catalog.games(), catalog.gpus(), catalog.cpus());
         this.scores = Suppliers.memoize(() -> new PcScores(forecasts, catalog.games(), catalog.gpus(), catalog.cpus()));
@@ -59,6 +65,10 @@ public final class Application {
      */
     private static final Supplier<Application> BUNDLED =
             Suppliers.memoize(() -> new Application(BundledCatalog.load()));
+
+    public IdentifyGpu identify() {
+        return identify;
+    }
 
     public DescribeGame games() {
         return games;
@@ -97,8 +107,7 @@ public final class Application {
         // One address-hash key per process: counters are per instance (a shared store would share the key).
         ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), TrustedProxies.randomKey());
         PublicApi publicApi = new PublicApi(
-                forecasts,
-                lazySearch,
+                new PublicApi.UseCases(forecasts, lazySearch, identify),
                 catalog.metadata(),
                 new LocalRateLimiter(settings.currentQuota()),
                 clients,

@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             ServeCommand.class,
             FpsCommand.class,
+            CanRunCommand.class,
             SearchCommand.class,
             CatalogCommand.class,
             EvaluateCommand.class,

@@ -174,4 +174,26 @@ class CliTest {
         Run date = run("catalog", "build", "--from", out.toString(), "--out", out.toString(), "--build-date", "soon");
         assertThat(date.code()).isEqualTo(ExitCodes.USAGE);
     }
+
+    @Test
+    void canrunIdentifiesTheGpuOrSaysWhyNot() {
+        Run ok = run(
+                "canrun",
+                "--game",
+                "fortnite",
+                "--renderer",
+                "ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Laptop GPU (0x00002520) Direct3D11 vs_5_0 ps_5_0, D3D11)");
+        assertThat(ok.code()).isEqualTo(0);
+        assertThat(ok.out()).contains("Detected: GeForce RTX 3060 Laptop GPU (identified", "FPS");
+        Run sw = run("canrun", "--game", "fortnite", "--renderer", "Google SwiftShader");
+        assertThat(sw.code()).isEqualTo(3);
+        assertThat(sw.err()).contains("software", "--gpu").doesNotContain("Exception");
+        assertThat(run("canrun", "--game", "fortnite", "--renderer", "Apple GPU")
+                        .code())
+                .isEqualTo(3);
+        assertThat(run("canrun", "--game", "fortnite").code()).isEqualTo(2);
+        Run chosen = run("canrun", "--game", "fortnite", "--gpu", "geforce-gtx-1060", "--renderer", "Apple GPU");
+        assertThat(chosen.code()).isEqualTo(0);
+        assertThat(chosen.out()).contains("--renderer is ignored", "GeForce GTX 1060");
+    }
 }

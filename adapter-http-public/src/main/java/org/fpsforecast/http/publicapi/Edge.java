@@ -36,6 +36,19 @@ final class Edge {
     private static final Logger LOG = LoggerFactory.getLogger(Edge.class);
     private static final String JSON = "application/json; charset=utf-8";
 
+    /** An endpoint's own error answer (status and body), for refusals the domain errors do not cover. */
+    static final class Refusal extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final int status;
+        final transient PublicJson.Error body;
+
+        Refusal(int status, PublicJson.Error body) {
+            super(body.message(), null, false, false);
+            this.status = status;
+            this.body = body;
+        }
+    }
+
     /** An endpoint: reads its parameters and returns the body of a 200 (a record, or ready-made JSON bytes). */
     interface Endpoint {
         Object answer(Context ctx);
@@ -87,6 +100,8 @@ final class Edge {
                                 e.type().key(),
                                 suggestions.apply(e),
                                 null));
+            } catch (Refusal r) {
+                error(ctx, r.status, r.body);
             } catch (RuntimeException e) {
                 LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
                 error(ctx, 500, "internal_error", "The service failed to answer; the failure was logged.");
@@ -123,6 +138,10 @@ final class Edge {
     /** One query parameter: null when absent or blank; repeated or over-long values are refused. */
     static String param(Context ctx, String name) {
         return QueryParameters.single(name, ctx.queryParams(name));
+    }
+
+    static String param(Context ctx, String name, int maxLength) {
+        return QueryParameters.single(name, ctx.queryParams(name), maxLength);
     }
 
     /** CORS, then the client's quota: false (with the 429 written) when the request is over it. */

@@ -28,11 +28,15 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
+import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.port.out.RateLimiter;
+import org.fpsforecast.core.renderer.Identification;
+import org.fpsforecast.core.renderer.ParsedRenderer;
+import org.fpsforecast.core.renderer.RendererParser;
 
 /**
  * The current interface, {@code /api/public/v1}, as a route group that any Javalin app can mount with {@link
@@ -49,8 +53,18 @@ public final class PublicApi {
     private static final List<HandlerType> OTHER_METHODS =
             List.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
 
+    /** The use cases this interface serves. */
+    public record UseCases(ForecastFps forecasts, SearchCatalog search, IdentifyGpu gpus) {
+        public UseCases {
+            requireNonNull(forecasts, "forecasts");
+            requireNonNull(search, "search");
+            requireNonNull(gpus, "gpus");
+        }
+    }
+
     private final ForecastFps forecasts;
     private final SearchCatalog search;
+    private final IdentifyGpu identify;
     private final CatalogMetadata catalog;
     private final RateLimiter limiter;
     private final Links links;
@@ -63,14 +77,10 @@ public final class PublicApi {
      * @param baseUrl the service's public address (scheme and host), used in the links of every response
      */
     public PublicApi(
-            ForecastFps forecasts,
-            SearchCatalog search,
-            CatalogMetadata catalog,
-            RateLimiter limiter,
-            ClientIdentifier clients,
-            String baseUrl) {
-        this.forecasts = requireNonNull(forecasts);
-        this.search = requireNonNull(search);
+            UseCases uses, CatalogMetadata catalog, RateLimiter limiter, ClientIdentifier clients, String baseUrl) {
+        this.forecasts = uses.forecasts();
+        this.search = uses.search();
+        this.identify = uses.gpus();
         this.catalog = requireNonNull(catalog);
         this.limiter = requireNonNull(limiter);
         this.links = new Links(baseUrl);
@@ -83,6 +93,7 @@ public final class PublicApi {
     public void mount(JavalinConfig config) {
         route(config, "", edge.get(this::index));
         route(config, "/fps", edge.get(this::fps));
+        route(config, "/canrun", edge.get(this::canrun));
         route(config, "/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
         route(config, "/gpus", edge.get(ctx -> search(ctx, ItemType.GPU)));
         route(config, "/openapi.json", edge.get(ctx -> openApi));
@@ -119,7 +130,13 @@ public final class PublicApi {
         String presetParam = Edge.param(ctx, "preset");
         Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
 
-        Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
+        return fpsRecord(forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset)), lang);
+    }
+
+    /** The FPS record of a forecast, in a language. */
+    private PublicJson.Fps fpsRecord(Forecast f, Lang lang) {
+        Resolution res = f.resolution();
+        Preset preset = f.preset();
         // Links use the canonical slugs of the answer (a renamed slug in the request resolves through its alias).
         Slug gameSlug = f.game().slug();
         Slug gpuSlug = f.gpu().slug();
@@ -175,6 +192,102 @@ public final class PublicApi {
                 lang.attribution(url),
                 Links.LICENSE,
                 Links.LICENSE_URL);
+    }
+
+    /**
+     * "Can this PC run it": the GPU from a WebGL renderer string, or from the gpu parameter (which wins when both are
+     * given), then the same FPS record as /fps, plus what was detected.
+     */
+    private PublicJson.CanRun canrun(Context ctx) {
+        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
+        Slug game = Slug.parse("game", Edge.param(ctx, "game"));
+        String renderer = Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH);
+        String gpuParam = Edge.param(ctx, "gpu");
+        String cpuParam = Edge.param(ctx, "cpu");
+        Optional<Slug> cpu = cpuParam == null ? Optional.empty() : Optional.of(Slug.parse("cpu", cpuParam));
+        String resParam = Edge.param(ctx, "res");
+        Resolution res = resParam == null ? Resolution.P1080 : Resolution.parse("res", resParam);
+        String presetParam = Edge.param(ctx, "preset");
+        Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
+        if (gpuParam != null) {
+            Slug gpu = Slug.parse("gpu", gpuParam);
+            Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
+            return new PublicJson.CanRun(
+                    fpsRecord(f, lang),
+                    new PublicJson.Detected("gpu", renderer, renderer != null, null, null, "chosen", 1, false));
+        }
+        if (renderer == null) {
+            throw InvalidParameterException.invalid(
+                    "renderer",
+                    "Give renderer (the browser's WebGL UNMASKED_RENDERER_WEBGL string) or gpu (a GPU slug, see"
+                            + " /gpus).");
+        }
+        Identification id = identify.identify(renderer);
+        ParsedRenderer p = id.parsed();
+        PublicJson.Detected detected = new PublicJson.Detected(
+                "renderer",
+                renderer,
+                false,
+                p.vendor().isEmpty() ? null : p.vendor(),
+                p.model().isEmpty() ? null : p.model(),
+                id.outcome().key(),
+                id.confidence(),
+                id.outcome() == Identification.Outcome.FAMILY || p.approximate());
+        String choose = " Choose your GPU by hand: search " + links.base() + PREFIX + "/gpus?q=... and send its slug as"
+                + " the gpu parameter.";
+        switch (id.outcome()) {
+            case SOFTWARE ->
+                throw new Edge.Refusal(
+                        422,
+                        new PublicJson.Error(
+                                false,
+                                "software_renderer",
+                                "The renderer is a software or virtual one (" + p.model()
+                                        + "): there is no GPU to forecast"
+                                        + " for (hardware acceleration may be off or blocked)." + choose,
+                                "renderer",
+                                null,
+                                null,
+                                detected));
+            case MASKED ->
+                throw new Edge.Refusal(
+                        422,
+                        new PublicJson.Error(
+                                false,
+                                "renderer_masked",
+                                "The browser hides the GPU (it reports '" + p.model()
+                                        + "'), so it cannot be identified." + choose,
+                                "renderer",
+                                null,
+                                null,
+                                detected));
+            case UNKNOWN ->
+                throw new Edge.Refusal(
+                        422,
+                        new PublicJson.Error(
+                                false,
+                                "gpu_not_identified",
+                                "No catalog GPU matches '" + p.model() + "'; nothing is guessed." + choose,
+                                "renderer",
+                                gpuSuggestions(p.model()),
+                                null,
+                                detected));
+            default -> {
+                Slug gpu = id.gpu().orElseThrow().slug();
+                Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
+                return new PublicJson.CanRun(fpsRecord(f, lang), detected);
+            }
+        }
+    }
+
+    private List<PublicJson.Suggestion> gpuSuggestions(String model) {
+        String q = model.strip();
+        if (q.isEmpty() || q.length() > SearchCatalog.MAX_QUERY_LENGTH) {
+            return List.of();
+        }
+        return search.search(q, Set.of(ItemType.GPU), 5).stream()
+                .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
+                .toList();
     }
 
     private PublicJson.Results<?> search(Context ctx, ItemType type) {
@@ -237,6 +350,23 @@ public final class PublicApi {
                         List.of(
                                 new PublicJson.Parameter("game", true, "game slug", null),
                                 new PublicJson.Parameter("gpu", true, "GPU slug", null),
+                                new PublicJson.Parameter("cpu", false, "CPU slug", null),
+                                new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
+                                new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
+                                lang)),
+                new PublicJson.EndpointDoc(
+                        PREFIX + "/canrun",
+                        "can this PC run it: the GPU identified from a WebGL renderer string (or given as gpu, which"
+                                + " wins), then the /fps record plus what was detected",
+                        List.of(
+                                new PublicJson.Parameter("game", true, "game slug", null),
+                                new PublicJson.Parameter(
+                                        "renderer",
+                                        false,
+                                        "WebGL UNMASKED_RENDERER_WEBGL string, at most " + RendererParser.MAX_LENGTH
+                                                + " characters; required unless gpu is given",
+                                        null),
+                                new PublicJson.Parameter("gpu", false, "GPU slug; wins over renderer", null),
                                 new PublicJson.Parameter("cpu", false, "CPU slug", null),
                                 new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
                                 new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),

@@ -1,6 +1,7 @@
 package org.fpsforecast.http.publicapi;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
 
@@ -99,5 +100,32 @@ final class PublicJson {
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Error(
-            boolean ok, String error, String message, String parameter, List<Suggestion> suggestions, String docs) {}
+            boolean ok,
+            String error,
+            String message,
+            String parameter,
+            List<Suggestion> suggestions,
+            String docs,
+            Detected detected) {
+        Error(boolean ok, String error, String message, String parameter, List<Suggestion> suggestions, String docs) {
+            this(ok, error, message, parameter, suggestions, docs, null);
+        }
+    }
+
+    /**
+     * What /canrun made of its input: {@code source} is "renderer" or "gpu" (the gpu parameter wins when both are
+     * given; {@code renderer_ignored} says so); {@code match} is identified, family, software, masked or unknown.
+     */
+    record Detected(
+            String source,
+            String renderer,
+            boolean rendererIgnored,
+            String vendor,
+            String model,
+            String match,
+            double confidence,
+            boolean estimate) {}
+
+    /** The /canrun answer: the FPS record of the detected GPU, plus what was detected. */
+    record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}
 }

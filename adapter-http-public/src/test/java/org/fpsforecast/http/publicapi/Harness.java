@@ -15,6 +15,7 @@ import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.service.CatalogSearch;
 import org.fpsforecast.core.service.ForecastService;
+import org.fpsforecast.core.service.RendererIdentification;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -31,6 +32,7 @@ final class Harness {
             CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.measurements(), CATALOG.modelParameters());
     static final CatalogSearch SEARCH =
             new CatalogSearch(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.survey());
+    static final RendererIdentification IDENTIFY = new RendererIdentification(CATALOG.gpus());
     static final OpenApiContract CONTRACT = OpenApiContract.load(PublicApi.class.getResourceAsStream("openapi.json"));
     static final ObjectMapper JSON = new ObjectMapper();
     static final String BASE = "https://fps.example.org";
@@ -46,8 +48,12 @@ final class Harness {
     final List<String> routes = new ArrayList<>();
 
     Javalin app() {
-        PublicApi api =
-                new PublicApi(forecasts, SEARCH, catalog, new LocalRateLimiter(quota, clock::get, 1000), clients, BASE);
+        PublicApi api = new PublicApi(
+                new PublicApi.UseCases(forecasts, SEARCH, IDENTIFY),
+                catalog,
+                new LocalRateLimiter(quota, clock::get, 1000),
+                clients,
+                BASE);
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.compressionStrategy = CompressionStrategy.NONE;

@@ -18,6 +18,11 @@ public final class QueryParameters {
      * @throws InvalidParameterException when it is given more than once or is longer than {@value #MAX_LENGTH}
      */
     public static String single(String name, List<String> values) {
+        return single(name, values, MAX_LENGTH);
+    }
+
+    /** {@link #single(String, List)} with another bound, for a parameter that is longer by nature (a renderer). */
+    public static String single(String name, List<String> values, int maxLength) {
         if (values.isEmpty()) {
             return null;
         }
@@ -25,9 +30,9 @@ public final class QueryParameters {
             throw InvalidParameterException.invalid(name, "Parameter '" + name + "' is given more than once.");
         }
         String v = values.get(0);
-        if (v.length() > MAX_LENGTH) {
+        if (v.length() > maxLength) {
             throw InvalidParameterException.invalid(
-                    name, "Parameter '" + name + "' is longer than " + MAX_LENGTH + " characters.");
+                    name, "Parameter '" + name + "' is longer than " + maxLength + " characters.");
         }
         return v.isBlank() ? null : v;
     }

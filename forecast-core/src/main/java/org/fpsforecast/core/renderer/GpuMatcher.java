@@ -60,6 +60,8 @@ public final class GpuMatcher {
 
     private final Map<String, List<Entry>> byNumbers = new HashMap<>();
     private final List<Entry> all = new ArrayList<>();
+    /** Every entry under each of its tokens: a family's candidates come from its rarest word's list. */
+    private final Map<String, List<Entry>> byToken = new HashMap<>();
 
     public GpuMatcher(List<Gpu> gpus) {
         for (Gpu g : gpus) {
@@ -71,6 +73,9 @@ public final class GpuMatcher {
                 byNumbers
                         .computeIfAbsent(numbers(e.key()), k -> new ArrayList<>())
                         .add(e);
+                for (String t : e.key()) {
+                    byToken.computeIfAbsent(t, k -> new ArrayList<>()).add(e);
+                }
             }
         }
     }
@@ -186,7 +191,14 @@ public final class GpuMatcher {
             return Optional.empty();
         }
         boolean laptop = key.contains("laptop");
-        List<Entry> members = all.stream()
+        List<Entry> rarest = all;
+        for (String w : words) {
+            List<Entry> posting = byToken.getOrDefault(w, List.of());
+            if (posting.size() < rarest.size()) {
+                rarest = posting;
+            }
+        }
+        List<Entry> members = rarest.stream()
                 .filter(e -> brandFits(brand, e) && e.key().containsAll(words))
                 .filter(e ->
                         laptop || (e.gpu().kind() != GpuKind.LAPTOP && e.gpu().kind() != GpuKind.WORKSTATION))
