@@ -142,9 +142,13 @@ public final class GpuMatcher {
             }
             return identified(p, exact.get(), scale);
         }
-        Optional<Gpu> family = family(key, brand);
-        if (family.isPresent()) {
-            return new Identification(p, Identification.Outcome.FAMILY, family, round(0.5 * scale));
+        // A name without a model number ("AMD Radeon(TM) Graphics") is a family; a model number the catalog lacks
+        // ("HD Graphics 400") is unknown, not the nearest family: nothing is guessed.
+        if (key.stream().noneMatch(GpuMatcher::isModelNumber)) {
+            Optional<Gpu> family = family(key, brand);
+            if (family.isPresent()) {
+                return new Identification(p, Identification.Outcome.FAMILY, family, round(0.5 * scale));
+            }
         }
         return new Identification(p, Identification.Outcome.UNKNOWN, Optional.empty(), 0);
     }
