@@ -66,9 +66,11 @@ public final class CatalogSearch implements SearchCatalog {
             Optional<Brand> brand,
             Optional<GpuKind> kind,
             OptionalInt year,
-            double popularity) {}
+            double popularity,
+            long chars) {}
 
-    private final List<Entry> entries;
+    /** The names of each kind of record, so a search of one kind never looks at the others. */
+    private final Map<ItemType, List<Entry>> entries;
 
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus) {
         this(games, gpus, cpus, null);
@@ -107,7 +109,13 @@ public final class CatalogSearch implements SearchCatalog {
                         Optional.empty(),
                         c.releaseYear(),
                         0)));
-        this.entries = ImmutableList.copyOf(all);
+        Map<ItemType, List<Entry>> byType = new java.util.EnumMap<>(ItemType.class);
+        for (ItemType t : ItemType.values()) {
+            byType.put(
+                    t,
+                    ImmutableList.copyOf(all.stream().filter(e -> e.type() == t).toList()));
+        }
+        this.entries = byType;
     }
 
     private static Map<Slug, Double> latestGpuShares(HardwareSurvey survey) {
@@ -141,10 +149,35 @@ public final class CatalogSearch implements SearchCatalog {
         if (words.length == 0) {
             return List.of();
         }
+        return rank(normalized, words, types, limit, true);
+    }
+
+    /** The same search by full scan, without the character pre-check (for the test that the pre-check changes nothing). */
+    List<SearchHit> searchByFullScan(String query, Set<ItemType> types, int limit) {
+        String normalized = Names.normalize(query);
+        String[] words = normalized.isEmpty() ? new String[0] : normalized.split(" ");
+        return words.length == 0 ? List.of() : rank(normalized, words, types, limit, false);
+    }
+
+    private List<SearchHit> rank(String normalized, String[] words, Set<ItemType> types, int limit, boolean precheck) {
         String slugForm = normalized.replace(' ', '-');
+        // Per word: its characters, and how many of them a match may lack (-1: not checked, as for optional words and
+        // numerals, which can match a Roman numeral written with other characters).
+        long[] wordMasks = new long[words.length];
+        int[] allowances = new int[words.length];
+        for (int w = 0; w < words.length; w++) {
+            wordMasks[w] = charMask(words[w]);
+            boolean unchecked =
+                    OPTIONAL_WORDS.contains(words[w]) || ROMAN.containsKey(words[w]) || ROMAN.containsValue(words[w]);
+            // The typo allowance of match(): none for short words or words that do not start with a letter.
+            int typos = !Character.isLetter(words[w].charAt(0))
+                    ? 0
+                    : words[w].length() >= 8 ? 2 : words[w].length() >= 4 ? 1 : 0;
+            allowances[w] = unchecked ? -1 : typos;
+        }
         List<SearchHit> hits = new ArrayList<>();
-        for (Entry e : entries) {
-            if (!types.contains(e.type())) {
+        for (Entry e : (Iterable<Entry>) types.stream().flatMap(t -> entries.get(t).stream())::iterator) {
+            if (precheck && !mayMatch(e.chars(), wordMasks, allowances)) {
                 continue;
             }
             double score = score(e, normalized, slugForm, words);
@@ -306,6 +339,37 @@ public final class CatalogSearch implements SearchCatalog {
                 brand,
                 kind,
                 year,
-                popularity);
+                popularity,
+                charMask(normalized + " " + slug.value()));
+    }
+
+    /**
+     * The characters of a text as a bit set: a-z, 0-9, and one bit for anything else. A query word can only match a
+     * name that has all of its characters but as many as its typo allowance: the cheap test that spares most names
+     * the full scoring. It never changes a result (a test compares it with the full scan).
+     */
+    static long charMask(String text) {
+        long mask = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 'a' && c <= 'z') {
+                mask |= 1L << (c - 'a');
+            } else if (c >= '0' && c <= '9') {
+                mask |= 1L << (26 + c - '0');
+            } else if (c != ' ' && c != '-') {
+                mask |= 1L << 36;
+            }
+        }
+        return mask;
+    }
+
+    /** Whether a name with characters {@code chars} could match every required query word. */
+    private static boolean mayMatch(long chars, long[] wordMasks, int[] allowances) {
+        for (int w = 0; w < wordMasks.length; w++) {
+            if (allowances[w] >= 0 && Long.bitCount(wordMasks[w] & ~chars) > allowances[w]) {
+                return false;
+            }
+        }
+        return true;
     }
 }
