@@ -48,14 +48,8 @@ final class CanRunCommand implements Callable<Integer> {
     @Option(names = "--gpu", paramLabel = "SLUG", description = "GPU slug; wins over --renderer.")
     String gpu;
 
-    @Option(names = "--res", defaultValue = "1080p", description = "1080p, 1440p or 4K (default ${DEFAULT-VALUE}).")
-    String res;
-
-    @Option(
-            names = "--preset",
-            defaultValue = "high",
-            description = "low, medium, high, ultra (default ${DEFAULT-VALUE}).")
-    String preset;
+    @CommandLine.Mixin
+    SettingsOptions settings;
 
     @CommandLine.Mixin
     VerboseOption verbose;
@@ -63,8 +57,8 @@ final class CanRunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Slug gameSlug = Slug.parse("--game", game);
-        Resolution resolution = Resolution.parse("--res", res);
-        Preset p = Preset.parse("--preset", preset);
+        Resolution resolution = settings.resolution();
+        Preset p = settings.preset();
         Application app = Application.load(Optional.empty());
         PrintWriter out = spec.commandLine().getOut();
         Slug gpuSlug;
@@ -77,39 +71,35 @@ final class CanRunCommand implements Callable<Integer> {
             throw InvalidParameterException.invalid("--renderer", "Give --renderer STRING or --gpu SLUG.");
         } else {
             Identification id = app.identify().identify(renderer);
-            String model = id.parsed().model();
-            switch (id.outcome()) {
-                case SOFTWARE, MASKED, UNKNOWN -> {
-                    spec.commandLine()
-                            .getErr()
-                            .println(switch (id.outcome()) {
-                                        case SOFTWARE ->
-                                            "'" + model + "' is a software or virtual renderer: there is"
-                                                    + " no GPU to forecast for.";
-                                        case MASKED ->
-                                            "The browser hides the GPU ('" + model + "'): it cannot be"
-                                                    + " identified.";
-                                        default -> "No catalog GPU matches '" + model + "'; nothing is guessed.";
-                                    }
-                                    + " Choose your GPU: forecast search --type gpu NAME, then --gpu SLUG.");
-                    return ExitCodes.NOT_FOUND;
-                }
-                default -> {
-                    gpuSlug = id.gpu().orElseThrow().slug();
-                    out.printf(
-                            Locale.ROOT,
-                            "Detected: %s (%s, confidence %.2f%s)%n",
-                            id.gpu().orElseThrow().name(),
-                            id.outcome().key(),
-                            id.confidence(),
-                            id.outcome() == Identification.Outcome.FAMILY
-                                    ? "; a family's representative GPU, an estimate"
-                                    : "");
-                }
+            if (id.gpu().isEmpty()) {
+                spec.commandLine()
+                        .getErr()
+                        .println(whyNoGpu(id) + " Choose your GPU: forecast search --type gpu NAME, then --gpu SLUG.");
+                return ExitCodes.NOT_FOUND;
             }
+            gpuSlug = id.gpu().get().slug();
+            out.printf(
+                    Locale.ROOT,
+                    "Detected: %s (%s, confidence %.2f%s)%n",
+                    id.gpu().get().name(),
+                    id.outcome().key(),
+                    id.confidence(),
+                    id.outcome() == Identification.Outcome.FAMILY
+                            ? "; a family's representative GPU, an estimate"
+                            : "");
         }
         Forecast f = app.forecasts().forecast(new ForecastRequest(gameSlug, gpuSlug, Optional.empty(), resolution, p));
         FpsCommand.print(f, app.catalog().modelParameters().global().defaultCpuName(), out);
         return ExitCodes.OK;
+    }
+
+    /** Why a renderer gives no GPU to forecast for: software, masked, or not in the catalog. */
+    private static String whyNoGpu(Identification id) {
+        String model = id.parsed().model();
+        return switch (id.outcome()) {
+            case SOFTWARE -> "'" + model + "' is a software or virtual renderer: there is no GPU to forecast for.";
+            case MASKED -> "The browser hides the GPU ('" + model + "'): it cannot be identified.";
+            default -> "No catalog GPU matches '" + model + "'; nothing is guessed.";
+        };
     }
 }

@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
         description = {
             "Cross-validate the model on the catalog's measurements: leave one GPU out (model, scaled, and a naive"
                     + " G3D-ratio baseline) and leave one game out; median and mean absolute percentage error per data"
-                    + " source and method, and the share of held-out values inside the 80% range."
+                    + " source and method, and the share of held-out values inside the 80%% range."
         },
         footer = {"", "Examples:", "  forecast evaluate", "  forecast evaluate --json"})
 final class EvaluateCommand implements Callable<Integer> {

@@ -41,14 +41,8 @@ final class FpsCommand implements Callable<Integer> {
     @Option(names = "--cpu", paramLabel = "SLUG", description = "CPU slug (default: a current mid-to-high-end CPU).")
     String cpu;
 
-    @Option(names = "--res", defaultValue = "1080p", description = "1080p, 1440p or 4K (default ${DEFAULT-VALUE}).")
-    String res;
-
-    @Option(
-            names = "--preset",
-            defaultValue = "high",
-            description = "low, medium, high, ultra (default ${DEFAULT-VALUE}).")
-    String preset;
+    @CommandLine.Mixin
+    SettingsOptions settings;
 
     @CommandLine.Mixin
     VerboseOption verbose;
@@ -59,8 +53,8 @@ final class FpsCommand implements Callable<Integer> {
                 Slug.parse("--game", game),
                 Slug.parse("--gpu", gpu),
                 cpu == null ? Optional.empty() : Optional.of(Slug.parse("--cpu", cpu)),
-                Resolution.parse("--res", res),
-                Preset.parse("--preset", preset));
+                settings.resolution(),
+                settings.preset());
         Application app = Application.load(Optional.empty());
         Forecast f = app.forecasts().forecast(request);
         print(

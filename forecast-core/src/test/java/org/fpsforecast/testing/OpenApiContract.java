@@ -47,14 +47,6 @@ public final class OpenApiContract {
         }
     }
 
-    public static OpenApiContract parse(String json) {
-        try {
-            return new OpenApiContract(JSON.readTree(json));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     public JsonNode document() {
         return doc;
     }

@@ -8,7 +8,9 @@ import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
+import org.fpsforecast.core.access.Cors;
 import org.fpsforecast.core.access.EntityTags;
 import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
@@ -27,9 +29,6 @@ import org.slf4j.LoggerFactory;
 final class Edge {
     static final int MAX_PARAMETER_LENGTH = QueryParameters.MAX_LENGTH;
 
-    static final String ALLOWED_METHODS = "GET, HEAD, OPTIONS";
-    static final String EXPOSED_HEADERS = "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining,"
-            + " X-RateLimit-Reset, X-RateLimit-Limit-Day, X-RateLimit-Remaining-Day";
     static final String CACHE_OK = "public, max-age=3600";
     static final String CACHE_ERROR = "no-store";
 
@@ -55,6 +54,9 @@ final class Edge {
     }
 
     private final RateLimiter limiter;
+    /** CORS headers of every answer, exposing this interface's rate-limit headers. */
+    private final Map<String, String> corsHeaders;
+
     private final ClientIdentifier clients;
     private final CatalogMetadata catalog;
     private final ObjectMapper mapper;
@@ -69,6 +71,7 @@ final class Edge {
             String docsUrl,
             Function<NotFoundException, List<PublicJson.Suggestion>> suggestions) {
         this.limiter = requireNonNull(limiter);
+        this.corsHeaders = Cors.everyAnswer(limiter.quota());
         this.clients = requireNonNull(clients);
         this.catalog = requireNonNull(catalog);
         this.mapper = requireNonNull(mapper);
@@ -116,7 +119,7 @@ final class Edge {
                 return;
             }
             if (status == 405) {
-                ctx.header("Allow", ALLOWED_METHODS);
+                ctx.header("Allow", Cors.ALLOWED_METHODS);
             }
             error(ctx, status, code, message.apply(ctx));
         };
@@ -125,12 +128,9 @@ final class Edge {
     /** CORS preflight and OPTIONS: 204 with the accepted methods and headers; not counted (browsers send these). */
     Handler preflight() {
         return ctx -> {
-            cors(ctx);
+            corsHeaders.forEach(ctx::header);
             rateLimitHeaders(ctx, limiter.peek(clientKey(ctx)));
-            ctx.header("Allow", ALLOWED_METHODS);
-            ctx.header("Access-Control-Allow-Methods", ALLOWED_METHODS);
-            ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
-            ctx.header("Access-Control-Max-Age", "86400");
+            Cors.PREFLIGHT.forEach(ctx::header);
             ctx.status(204);
         };
     }
@@ -146,7 +146,7 @@ final class Edge {
 
     /** CORS, then the client's quota: false (with the 429 written) when the request is over it. */
     private boolean admitted(Context ctx) {
-        cors(ctx);
+        corsHeaders.forEach(ctx::header);
         QuotaDecision quota = limiter.acquire(clientKey(ctx));
         rateLimitHeaders(ctx, quota);
         if (!quota.allowed()) {
@@ -159,11 +159,6 @@ final class Edge {
     private String clientKey(Context ctx) {
         return clients.keyOf(
                 ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
-    }
-
-    private static void cors(Context ctx) {
-        ctx.header("Access-Control-Allow-Origin", "*");
-        ctx.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
     }
 
     private static void rateLimitHeaders(Context ctx, QuotaDecision q) {

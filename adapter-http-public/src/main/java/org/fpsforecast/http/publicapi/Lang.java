@@ -38,11 +38,6 @@ enum Lang {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Right-to-left script (Arabic). */
-    boolean rightToLeft() {
-        return this == AR;
-    }
-
     String text(String key) {
         String t = texts.get(key);
         if (t == null) {

@@ -70,6 +70,7 @@ public final class PublicApi {
     private final Links links;
     private final Edge edge;
     private final byte[] openApi;
+    private final byte[] index;
 
     /**
      * @param limiter the per-client quota of this interface (the spec's 60 per minute and 10,000 per day by default)
@@ -87,11 +88,12 @@ public final class PublicApi {
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
         this.openApi = readOpenApi();
+        this.index = edge.write(describe());
     }
 
     /** Registers every route of this interface under {@link #PREFIX}. */
     public void mount(JavalinConfig config) {
-        route(config, "", edge.get(this::index));
+        route(config, "", edge.get(ctx -> index));
         route(config, "/fps", edge.get(this::fps));
         route(config, "/canrun", edge.get(this::canrun));
         route(config, "/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
@@ -121,16 +123,13 @@ public final class PublicApi {
 
     private PublicJson.Fps fps(Context ctx) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
-        Slug game = Slug.parse("game", Edge.param(ctx, "game"));
-        Slug gpu = Slug.parse("gpu", Edge.param(ctx, "gpu"));
-        String cpuParam = Edge.param(ctx, "cpu");
-        Optional<Slug> cpu = cpuParam == null ? Optional.empty() : Optional.of(Slug.parse("cpu", cpuParam));
-        String resParam = Edge.param(ctx, "res");
-        Resolution res = resParam == null ? Resolution.P1080 : Resolution.parse("res", resParam);
-        String presetParam = Edge.param(ctx, "preset");
-        Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
-
-        return fpsRecord(forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset)), lang);
+        ForecastRequest request = ForecastRequest.parse(
+                Edge.param(ctx, "game"),
+                Edge.param(ctx, "gpu"),
+                Edge.param(ctx, "cpu"),
+                Edge.param(ctx, "res"),
+                Edge.param(ctx, "preset"));
+        return fpsRecord(forecasts.forecast(request), lang);
     }
 
     /** The FPS record of a forecast, in a language. */
@@ -203,12 +202,9 @@ public final class PublicApi {
         Slug game = Slug.parse("game", Edge.param(ctx, "game"));
         String renderer = Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH);
         String gpuParam = Edge.param(ctx, "gpu");
-        String cpuParam = Edge.param(ctx, "cpu");
-        Optional<Slug> cpu = cpuParam == null ? Optional.empty() : Optional.of(Slug.parse("cpu", cpuParam));
-        String resParam = Edge.param(ctx, "res");
-        Resolution res = resParam == null ? Resolution.P1080 : Resolution.parse("res", resParam);
-        String presetParam = Edge.param(ctx, "preset");
-        Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
+        Optional<Slug> cpu = ForecastRequest.parseCpu(Edge.param(ctx, "cpu"));
+        Resolution res = ForecastRequest.parseResolution(Edge.param(ctx, "res"));
+        Preset preset = ForecastRequest.parsePreset(Edge.param(ctx, "preset"));
         if (gpuParam != null) {
             Slug gpu = Slug.parse("gpu", gpuParam);
             Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
@@ -233,61 +229,46 @@ public final class PublicApi {
                 id.outcome().key(),
                 id.confidence(),
                 id.outcome() == Identification.Outcome.FAMILY || p.approximate());
-        String choose = " Choose your GPU by hand: search " + links.base() + PREFIX + "/gpus?q=... and send its slug as"
-                + " the gpu parameter.";
-        switch (id.outcome()) {
-            case SOFTWARE ->
-                throw new Edge.Refusal(
-                        422,
-                        new PublicJson.Error(
-                                false,
-                                "software_renderer",
-                                "The renderer is a software or virtual one (" + p.model()
-                                        + "): there is no GPU to forecast"
-                                        + " for (hardware acceleration may be off or blocked)." + choose,
-                                "renderer",
-                                null,
-                                null,
-                                detected));
-            case MASKED ->
-                throw new Edge.Refusal(
-                        422,
-                        new PublicJson.Error(
-                                false,
-                                "renderer_masked",
-                                "The browser hides the GPU (it reports '" + p.model()
-                                        + "'), so it cannot be identified." + choose,
-                                "renderer",
-                                null,
-                                null,
-                                detected));
-            case UNKNOWN ->
-                throw new Edge.Refusal(
-                        422,
-                        new PublicJson.Error(
-                                false,
-                                "gpu_not_identified",
-                                "No catalog GPU matches '" + p.model() + "'; nothing is guessed." + choose,
-                                "renderer",
-                                gpuSuggestions(p.model()),
-                                null,
-                                detected));
-            default -> {
-                Slug gpu = id.gpu().orElseThrow().slug();
-                Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
-                return new PublicJson.CanRun(fpsRecord(f, lang), detected);
-            }
+        if (id.gpu().isEmpty()) {
+            String choose = " Choose your GPU by hand: search " + links.base() + PREFIX
+                    + "/gpus?q=... and send its slug as the gpu parameter.";
+            String model = p.model();
+            throw new Edge.Refusal(
+                    422,
+                    switch (id.outcome()) {
+                        case SOFTWARE ->
+                            new PublicJson.Error(
+                                    false,
+                                    "software_renderer",
+                                    "The renderer is a software or virtual one (" + model + "): there is no GPU to"
+                                            + " forecast for (hardware acceleration may be off or blocked)." + choose,
+                                    "renderer",
+                                    null,
+                                    null,
+                                    detected);
+                        case MASKED ->
+                            new PublicJson.Error(
+                                    false,
+                                    "renderer_masked",
+                                    "The browser hides the GPU (it reports '" + model
+                                            + "'), so it cannot be identified." + choose,
+                                    "renderer",
+                                    null,
+                                    null,
+                                    detected);
+                        default ->
+                            new PublicJson.Error(
+                                    false,
+                                    "gpu_not_identified",
+                                    "No catalog GPU matches '" + model + "'; nothing is guessed." + choose,
+                                    "renderer",
+                                    suggestions(model, ItemType.GPU),
+                                    null,
+                                    detected);
+                    });
         }
-    }
-
-    private List<PublicJson.Suggestion> gpuSuggestions(String model) {
-        String q = model.strip();
-        if (q.isEmpty() || q.length() > SearchCatalog.MAX_QUERY_LENGTH) {
-            return List.of();
-        }
-        return search.search(q, Set.of(ItemType.GPU), 5).stream()
-                .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
-                .toList();
+        Forecast f = forecasts.forecast(new ForecastRequest(game, id.gpu().get().slug(), cpu, res, preset));
+        return new PublicJson.CanRun(fpsRecord(f, lang), detected);
     }
 
     private PublicJson.Results<?> search(Context ctx, ItemType type) {
@@ -335,7 +316,8 @@ public final class PublicApi {
         }
     }
 
-    private PublicJson.Index index(Context ctx) {
+    /** The description of this interface: the same for every request, so written once. */
+    private PublicJson.Index describe() {
         String langs = Lang.ACCEPTED;
         PublicJson.Parameter lang = new PublicJson.Parameter("lang", false, langs, "en");
         PublicJson.Parameter q = new PublicJson.Parameter(
@@ -409,11 +391,16 @@ public final class PublicApi {
     }
 
     private List<PublicJson.Suggestion> suggestions(NotFoundException e) {
-        String query = e.slug().replace('-', ' ');
-        if (query.isBlank() || query.length() > SearchCatalog.MAX_QUERY_LENGTH) {
+        return suggestions(e.slug().replace('-', ' '), e.type());
+    }
+
+    /** Up to 5 search hits for what a user gave, as "did you mean" suggestions; none for an unusable query. */
+    private List<PublicJson.Suggestion> suggestions(String query, ItemType type) {
+        String q = query.strip();
+        if (q.isEmpty() || q.length() > SearchCatalog.MAX_QUERY_LENGTH) {
             return List.of();
         }
-        return search.search(query, Set.of(e.type()), 5).stream()
+        return search.search(q, Set.of(type), 5).stream()
                 .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
                 .toList();
     }

@@ -117,15 +117,15 @@ public final class V1Api {
     }
 
     private V1Json.Fps fps(Context ctx) {
-        Slug game = Slug.parse("game", V1Edge.param(ctx, "game"));
-        Slug gpu = Slug.parse("gpu", V1Edge.param(ctx, "gpu"));
-        Optional<Slug> cpu = optionalSlug(ctx, "cpu");
-        String resParam = V1Edge.param(ctx, "res");
-        Resolution res = resParam == null ? Resolution.P1080 : Resolution.parse("res", resParam);
-        String presetParam = V1Edge.param(ctx, "preset");
-        Preset preset = presetParam == null ? Preset.HIGH : Preset.parse("preset", presetParam);
-
-        Forecast f = uses.forecasts().forecast(new ForecastRequest(game, gpu, cpu, res, preset));
+        ForecastRequest request = ForecastRequest.parse(
+                V1Edge.param(ctx, "game"),
+                V1Edge.param(ctx, "gpu"),
+                V1Edge.param(ctx, "cpu"),
+                V1Edge.param(ctx, "res"),
+                V1Edge.param(ctx, "preset"));
+        Resolution res = request.resolution();
+        Preset preset = request.preset();
+        Forecast f = uses.forecasts().forecast(request);
         int fps = f.fps().average();
         return new V1Json.Fps(
                 true,
@@ -376,11 +376,6 @@ public final class V1Api {
         } catch (NumberFormatException e) {
             throw InvalidParameterException.invalid(name, message);
         }
-    }
-
-    private static Optional<Slug> optionalSlug(Context ctx, String name) {
-        String raw = V1Edge.param(ctx, name);
-        return raw == null ? Optional.empty() : Optional.of(Slug.parse(name, raw));
     }
 
     private static V1Json.Ref ref(Slug slug, String name) {

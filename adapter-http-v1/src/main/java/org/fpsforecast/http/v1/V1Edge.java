@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
 import java.util.Collections;
+import java.util.Map;
 import java.util.function.Function;
+import org.fpsforecast.core.access.Cors;
 import org.fpsforecast.core.access.EntityTags;
 import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
@@ -24,9 +26,6 @@ import org.slf4j.LoggerFactory;
  * Cache-Control: max-age=3600} and strong ETags with 304s.
  */
 final class V1Edge {
-    static final String ALLOWED_METHODS = "GET, HEAD, OPTIONS";
-    static final String EXPOSED_HEADERS =
-            "ETag, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset";
     /** Answers that depend only on the request and the catalog (200, 304, 400, 404) are cacheable for an hour. */
     static final String CACHE = "max-age=3600";
 
@@ -38,12 +37,16 @@ final class V1Edge {
     }
 
     private final RateLimiter limiter;
+    /** CORS headers of every answer, exposing this interface's rate-limit headers. */
+    private final Map<String, String> corsHeaders;
+
     private final ClientIdentifier clients;
     private final CatalogMetadata catalog;
     private final ObjectMapper mapper;
 
     V1Edge(RateLimiter limiter, ClientIdentifier clients, CatalogMetadata catalog, ObjectMapper mapper) {
         this.limiter = requireNonNull(limiter);
+        this.corsHeaders = Cors.everyAnswer(limiter.quota());
         this.clients = requireNonNull(clients);
         this.catalog = requireNonNull(catalog);
         this.mapper = requireNonNull(mapper);
@@ -85,7 +88,7 @@ final class V1Edge {
         return ctx -> {
             if (admitted(ctx)) {
                 if (status == 405) {
-                    ctx.header("Allow", ALLOWED_METHODS);
+                    ctx.header("Allow", Cors.ALLOWED_METHODS);
                 }
                 error(ctx, status, new V1Json.Error(false, code, message.apply(ctx), null, null));
             }
@@ -94,12 +97,9 @@ final class V1Edge {
 
     Handler preflight() {
         return ctx -> {
-            cors(ctx);
+            corsHeaders.forEach(ctx::header);
             rateHeaders(ctx, limiter.peek(clientKey(ctx)));
-            ctx.header("Allow", ALLOWED_METHODS);
-            ctx.header("Access-Control-Allow-Methods", ALLOWED_METHODS);
-            ctx.header("Access-Control-Allow-Headers", "If-None-Match, Content-Type");
-            ctx.header("Access-Control-Max-Age", "86400");
+            Cors.PREFLIGHT.forEach(ctx::header);
             ctx.status(204);
         };
     }
@@ -110,7 +110,7 @@ final class V1Edge {
 
     /** CORS and the fair-use limit; false (with a 429 written) when the client is over it. */
     private boolean admitted(Context ctx) {
-        cors(ctx);
+        corsHeaders.forEach(ctx::header);
         QuotaDecision q = limiter.acquire(clientKey(ctx));
         rateHeaders(ctx, q);
         if (q.allowed()) {
@@ -134,11 +134,6 @@ final class V1Edge {
     private String clientKey(Context ctx) {
         return clients.keyOf(
                 ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
-    }
-
-    private static void cors(Context ctx) {
-        ctx.header("Access-Control-Allow-Origin", "*");
-        ctx.header("Access-Control-Expose-Headers", EXPOSED_HEADERS);
     }
 
     private static void rateHeaders(Context ctx, QuotaDecision q) {

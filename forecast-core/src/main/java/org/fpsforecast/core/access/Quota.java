@@ -19,6 +19,19 @@ public record Quota(long perMinute, OptionalLong perDay) {
         }
     }
 
+    static final String LIMIT = "X-RateLimit-Limit";
+    static final String REMAINING = "X-RateLimit-Remaining";
+    static final String RESET = "X-RateLimit-Reset";
+    static final String LIMIT_DAY = "X-RateLimit-Limit-Day";
+    static final String REMAINING_DAY = "X-RateLimit-Remaining-Day";
+
+    /** The names of the rate-limit headers answers carry under this quota (see {@link QuotaDecision#headers()}). */
+    public java.util.List<String> headerNames() {
+        return perDay.isPresent()
+                ? java.util.List.of(LIMIT, REMAINING, RESET, LIMIT_DAY, REMAINING_DAY)
+                : java.util.List.of(LIMIT, REMAINING, RESET);
+    }
+
     public static Quota of(long perMinute, long perDay) {
         return new Quota(perMinute, OptionalLong.of(perDay));
     }

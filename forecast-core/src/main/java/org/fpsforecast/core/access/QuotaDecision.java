@@ -53,12 +53,12 @@ public record QuotaDecision(
      */
     public java.util.Map<String, String> headers() {
         java.util.Map<String, String> h = new java.util.LinkedHashMap<>();
-        h.put("X-RateLimit-Limit", Long.toString(minuteLimit));
-        h.put("X-RateLimit-Remaining", Long.toString(remaining()));
-        h.put("X-RateLimit-Reset", Long.toString(minuteResetSeconds));
+        h.put(Quota.LIMIT, Long.toString(minuteLimit));
+        h.put(Quota.REMAINING, Long.toString(remaining()));
+        h.put(Quota.RESET, Long.toString(minuteResetSeconds));
         if (dayLimit.isPresent()) {
-            h.put("X-RateLimit-Limit-Day", Long.toString(dayLimit.getAsLong()));
-            h.put("X-RateLimit-Remaining-Day", Long.toString(dayRemaining.getAsLong()));
+            h.put(Quota.LIMIT_DAY, Long.toString(dayLimit.getAsLong()));
+            h.put(Quota.REMAINING_DAY, Long.toString(dayRemaining.getAsLong()));
         }
         return h;
     }

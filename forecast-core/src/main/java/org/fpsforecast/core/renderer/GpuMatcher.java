@@ -94,30 +94,27 @@ public final class GpuMatcher {
         Optional<Brand> brand = brand(p.vendor());
         double scale = p.approximate() ? 0.8 : 1.0;
         Set<String> words = words(p.model());
-        // "Radeon R9 200 Series", "Radeon HD 7700 Series": a family, even where a catalog record has that name.
-        boolean seriesFamily =
-                words.contains("series") && key.stream().anyMatch(t -> isModelNumber(t) && t.endsWith("00"));
-        if (seriesFamily) {
-            Optional<Gpu> family = family(key, brand);
-            if (family.isPresent()) {
-                return new Identification(p, Identification.Outcome.FAMILY, family, round(0.5 * scale));
-            }
-        }
+        boolean hasDigits = !numbers(key).isEmpty();
         List<Entry> sameNumbers = byNumbers.getOrDefault(numbers(key), List.of());
-        // 1. The same tokens.
         Optional<Entry> exact = sameNumbers.stream()
                 .filter(e -> e.key().equals(key) && brandFits(brand, e) && memoryFits(memory, e))
                 .min(preferred(memory, words));
-        if (exact.isPresent() && seriesFamily) {
-            // A family the catalog keeps as one record ("Radeon HD 8600/8700M" for "Radeon HD 8600 Series").
-            return new Identification(
-                    p, Identification.Outcome.FAMILY, Optional.of(exact.get().gpu()), round(0.5 * scale));
+        // 1. "Radeon R9 200 Series", "Radeon HD 7700 Series": a family, its median GPU or, when the catalog keeps the
+        // family as one record ("Radeon HD 8600/8700M"), that record.
+        if (words.contains("series") && key.stream().anyMatch(t -> isModelNumber(t) && t.endsWith("00"))) {
+            Optional<Gpu> family = family(key, brand).or(() -> exact.map(Entry::gpu));
+            if (family.isPresent()) {
+                return family(p, family.get(), scale);
+            }
         }
-        if (exact.isPresent() && !numbers(key).isEmpty()) {
-            return identified(p, exact.get(), scale);
+        // 2. The same tokens. A record without a model number is one GPU ("Intel UHD Graphics") unless it names a
+        // family ("Intel HD Family").
+        if (exact.isPresent()) {
+            Entry e = exact.get();
+            return !hasDigits && e.words().contains("family") ? family(p, e.gpu(), scale) : identified(p, e, scale);
         }
-        // 2. The same model-number and variant tokens; only series words differ.
-        if (!numbers(key).isEmpty()) {
+        // 3. The same model-number and variant tokens; only series words differ.
+        if (hasDigits) {
             Optional<Entry> relaxed = sameNumbers.stream()
                     .filter(e -> brandFits(brand, e) && memoryFits(memory, e) && onlySeriesWordsDiffer(key, e.key()))
                     .max(Comparator.comparingDouble((Entry e) -> jaccard(key, e.key()))
@@ -130,24 +127,12 @@ public final class GpuMatcher {
                         round(0.9 * scale * jaccard(key, relaxed.get().key())));
             }
         }
-        // 3. A family: a round hundred ("R9 200 Series") or no model number at all ("AMD Radeon Graphics").
-        if (exact.isPresent()) {
-            // A catalog record without a model number: "Intel UHD Graphics" is one; "Intel HD Family" stands for many.
-            if (exact.get().words().contains("family")) {
-                return new Identification(
-                        p,
-                        Identification.Outcome.FAMILY,
-                        Optional.of(exact.get().gpu()),
-                        round(0.5 * scale));
-            }
-            return identified(p, exact.get(), scale);
-        }
-        // A name without a model number ("AMD Radeon(TM) Graphics") is a family; a model number the catalog lacks
+        // 4. A name without a model number ("AMD Radeon(TM) Graphics") is a family; a model number the catalog lacks
         // ("HD Graphics 400") is unknown, not the nearest family: nothing is guessed.
         if (key.stream().noneMatch(GpuMatcher::isModelNumber)) {
             Optional<Gpu> family = family(key, brand);
             if (family.isPresent()) {
-                return new Identification(p, Identification.Outcome.FAMILY, family, round(0.5 * scale));
+                return family(p, family.get(), scale);
             }
         }
         return new Identification(p, Identification.Outcome.UNKNOWN, Optional.empty(), 0);
@@ -175,6 +160,10 @@ public final class GpuMatcher {
             out.add(Character.isDigit(part.charAt(0)) ? prefix + " " + part : part);
         }
         return out;
+    }
+
+    private static Identification family(ParsedRenderer p, Gpu representative, double scale) {
+        return new Identification(p, Identification.Outcome.FAMILY, Optional.of(representative), round(0.5 * scale));
     }
 
     private static Identification identified(ParsedRenderer p, Entry e, double scale) {

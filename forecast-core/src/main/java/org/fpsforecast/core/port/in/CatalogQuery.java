@@ -53,10 +53,4 @@ public record CatalogQuery(
                     "limit", "'limit' must be from 1 to " + MAX_LIMIT + ", got " + limit + ".");
         }
     }
-
-    /** The first {@value #DEFAULT_LIMIT} records by name. */
-    public static CatalogQuery firstPage() {
-        return new CatalogQuery(
-                Optional.empty(), Optional.empty(), OptionalInt.empty(), Sort.NAME, false, 0, DEFAULT_LIMIT);
-    }
 }
