@@ -14,7 +14,8 @@ import org.fpsforecast.core.domain.Resolution;
  * The model's formulas, as pure functions of the fitted parameters.
  *
  * <pre>
- * gpuLimit = demand * (g3d / referenceG3d)^exponent[res] * resolutionFactor * presetFactor * exp(cellAdjust[res,preset])
+ * gpuLimit = demand * exp(exponent[res] * score) * resolutionFactor * presetFactor * exp(cellAdjust[res,preset])
+ *            score: the GPU's gaming score, ln(G3D / referenceG3d) corrected as {@link GpuScore} says
  * cpuLimit = cpuFpsAtReference * singleThread / referenceSingleThread
  * fps      = min(maxFps, (gpuLimit^-k + cpuLimit^-k)^(-1/k))      k = sharpness
  * </pre>
@@ -35,10 +36,13 @@ public final class ForecastModel {
 
     /** FPS the GPU allows the game when nothing else limits it. */
     public double gpuLimit(GameParameters game, Gpu gpu, Resolution resolution, Preset preset) {
+        return gpuLimit(game, global.scoreOf(gpu), resolution, preset);
+    }
+
+    /** {@link #gpuLimit(GameParameters, Gpu, Resolution, Preset)} for a GPU score computed once ({@link GlobalParameters#scoreOf}). */
+    public double gpuLimit(GameParameters game, double gpuScore, Resolution resolution, Preset preset) {
         return game.demand()
-                * Math.pow(
-                        gpu.g3dMark() / global.referenceG3d(),
-                        game.gpuExponent().get(resolution))
+                * Math.exp(game.gpuExponent().get(resolution) * gpuScore)
                 * global.resolutionFactor().get(resolution)
                 * global.presetFactor().get(preset)
                 * Math.exp(game.adjust(resolution, preset));
@@ -58,8 +62,9 @@ public final class ForecastModel {
 
     /**
      * The G3D mark a GPU needs for the game to reach {@code fps} at a resolution and preset next to a CPU that allows
-     * {@code cpuLimit}: the model inverted. Empty when the CPU (or the engine limit) alone keeps the game below {@code
-     * fps}, whatever the GPU.
+     * {@code cpuLimit}: the model inverted, for a card without year or memory correction ({@link
+     * GpuScore#g3dForScore}). Empty when the CPU (or the engine limit) alone keeps the game below {@code fps},
+     * whatever the GPU.
      */
     public java.util.OptionalDouble g3dFor(
             GameParameters game, Resolution resolution, Preset preset, double fps, double cpuLimit) {
@@ -73,8 +78,8 @@ public final class ForecastModel {
                 * global.resolutionFactor().get(resolution)
                 * global.presetFactor().get(preset)
                 * Math.exp(game.adjust(resolution, preset));
-        return java.util.OptionalDouble.of(global.referenceG3d()
-                * Math.pow(gpuFps / perUnit, 1 / game.gpuExponent().get(resolution)));
+        double score = Math.log(gpuFps / perUnit) / game.gpuExponent().get(resolution);
+        return java.util.OptionalDouble.of(global.gpuScore().g3dForScore(score, global.referenceG3d()));
     }
 
     /** Which side limits, how far apart the limits are, and how busy the GPU is. */

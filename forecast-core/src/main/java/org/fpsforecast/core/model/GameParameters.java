@@ -7,6 +7,7 @@ import com.google.common.collect.Maps;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
@@ -24,6 +25,8 @@ import org.fpsforecast.core.domain.Slug;
  *     GlobalParameters#referenceSingleThread()}
  * @param measurements how many measured cells the parameters were fitted from (0 for a metadata estimate)
  * @param basis fitted from measurements, or estimated from metadata
+ * @param band the error of this game's modeled answers, from its own held-out cells, when it has enough of them;
+ *     otherwise the answers take {@link GlobalParameters#modelBand()}
  */
 public record GameParameters(
         Slug game,
@@ -32,12 +35,14 @@ public record GameParameters(
         List<Double> cellAdjust,
         double cpuFpsAtReference,
         int measurements,
-        DemandBasis basis) {
+        DemandBasis basis,
+        Optional<ErrorBand> band) {
     public GameParameters {
         requireNonNull(game, "game");
         gpuExponent = Maps.immutableEnumMap(requireNonNull(gpuExponent, "gpuExponent"));
         cellAdjust = ImmutableList.copyOf(requireNonNull(cellAdjust, "cellAdjust"));
         requireNonNull(basis, "basis");
+        requireNonNull(band, "band");
         if (!(demand > 0) || !(cpuFpsAtReference > 0) || measurements < 0 || Double.isInfinite(demand)) {
             throw new IllegalArgumentException("game parameters of " + game + " must be positive and finite");
         }
@@ -51,6 +56,24 @@ public record GameParameters(
         if ((basis == DemandBasis.FITTED) != (measurements > 0)) {
             throw new IllegalArgumentException("fitted parameters come from measurements, estimated ones from none");
         }
+    }
+
+    /** Parameters without an own error band. */
+    public GameParameters(
+            Slug game,
+            double demand,
+            Map<Resolution, Double> gpuExponent,
+            List<Double> cellAdjust,
+            double cpuFpsAtReference,
+            int measurements,
+            DemandBasis basis) {
+        this(game, demand, gpuExponent, cellAdjust, cpuFpsAtReference, measurements, basis, Optional.empty());
+    }
+
+    /** These parameters with an own error band (for a fitted game). */
+    public GameParameters withBand(ErrorBand own) {
+        return new GameParameters(
+                game, demand, gpuExponent, cellAdjust, cpuFpsAtReference, measurements, basis, Optional.of(own));
     }
 
     /** Parameters with one GPU exponent and no cell adjustments (tests, embedders, simple estimates). */

@@ -26,6 +26,7 @@ import org.fpsforecast.core.domain.Resolution;
  * @param typicalDemand demand assumed for a game with neither fitted parameters nor a release year
  * @param yearTrend demand expected from a game's release year, for games without fitted parameters
  * @param typicalCpuFps CPU-limited FPS assumed for a game without fitted parameters
+ * @param gpuScore how a GPU's G3D mark, release year and memory make its gaming score
  */
 public record GlobalParameters(
         double referenceG3d,
@@ -43,7 +44,8 @@ public record GlobalParameters(
         ErrorBand unfittedGameBand,
         double typicalDemand,
         double typicalCpuFps,
-        YearTrend yearTrend) {
+        YearTrend yearTrend,
+        GpuScore gpuScore) {
     public GlobalParameters {
         resolutionFactor = Maps.immutableEnumMap(requireNonNull(resolutionFactor, "resolutionFactor"));
         presetFactor = Maps.immutableEnumMap(requireNonNull(presetFactor, "presetFactor"));
@@ -75,6 +77,7 @@ public record GlobalParameters(
         requireNonNull(scaledBand, "scaledBand");
         requireNonNull(unfittedGameBand, "unfittedGameBand");
         requireNonNull(yearTrend, "yearTrend");
+        requireNonNull(gpuScore, "gpuScore");
         if (low1Ratio > 1) {
             throw new IllegalArgumentException("need low1Ratio <= 1");
         }
@@ -108,7 +111,35 @@ public record GlobalParameters(
                 unfittedGameBand,
                 typicalDemand,
                 typicalCpuFps,
-                yearTrend);
+                yearTrend,
+                gpuScore);
+    }
+
+    /** These parameters with another GPU score. */
+    public GlobalParameters withGpuScore(GpuScore score) {
+        return new GlobalParameters(
+                referenceG3d,
+                gpuExponent,
+                resolutionFactor,
+                presetFactor,
+                low1Ratio,
+                referenceSingleThread,
+                defaultSingleThread,
+                defaultCpuName,
+                sharpness,
+                maxFps,
+                modelBand,
+                scaledBand,
+                unfittedGameBand,
+                typicalDemand,
+                typicalCpuFps,
+                yearTrend,
+                score);
+    }
+
+    /** A GPU's gaming score ({@link GpuScore#of}) on this model's reference. */
+    public double scoreOf(org.fpsforecast.core.domain.Gpu gpu) {
+        return gpuScore.of(gpu, referenceG3d);
     }
 
     private static void nonIncreasing(Iterable<Double> values, String what) {

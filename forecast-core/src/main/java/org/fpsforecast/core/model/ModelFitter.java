@@ -145,7 +145,8 @@ public final class ModelFitter {
                 band,
                 median(demands),
                 median(cpuLimits),
-                new YearTrend(Math.log(median(demands)), 0));
+                new YearTrend(Math.log(median(demands)), 0),
+                GpuScore.NONE);
     }
 
     private static double scale(Cell c, Map<Resolution, Double> res, Map<Preset, Double> preset) {

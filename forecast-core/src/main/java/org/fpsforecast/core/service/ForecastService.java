@@ -82,6 +82,7 @@ public final class ForecastService implements ForecastFps {
         double singleThread =
                 cpu.map(Cpu::singleThreadMark).map(Integer::doubleValue).orElse(global.defaultSingleThread());
         double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), singleThread);
+        double score = global.scoreOf(gpu);
 
         // The evidence of each cell, then the values, lighter cells first so that heavier ones can be capped.
         Resolution[] resolutions = Resolution.values();
@@ -94,7 +95,7 @@ public final class ForecastService implements ForecastFps {
         for (Resolution r : resolutions) {
             for (Preset pr : presets) {
                 int i = index(r, pr);
-                modeled[i] = model.combine(model.gpuLimit(p, gpu, r, pr), cpuLimit);
+                modeled[i] = model.combine(model.gpuLimit(p, score, r, pr), cpuLimit);
                 if (cpu.isEmpty()) {
                     measured[i] =
                             measurements.find(game.slug(), gpu.slug(), r, pr).orElse(null);
@@ -142,7 +143,7 @@ public final class ForecastService implements ForecastFps {
         Resolution res = request.resolution();
         Preset preset = request.preset();
         int i = index(res, preset);
-        double gpuLimit = model.gpuLimit(p, gpu, res, preset);
+        double gpuLimit = model.gpuLimit(p, score, res, preset);
         Optional<Bottleneck> bottleneck = cpu.map(c -> model.bottleneck(gpuLimit, cpuLimit, value[i]));
         if (measured[i] != null) {
             Measurement m = measured[i];
@@ -192,12 +193,15 @@ public final class ForecastService implements ForecastFps {
                 bottleneck);
     }
 
-    /** The error band of an answer: scaled, modeled for a fitted game, or modeled for a game without its own fit. */
+    /**
+     * The error band of an answer: scaled; modeled for a fitted game (its own band when its held-out cells gave one,
+     * else the fitted games' band); or modeled for a game without its own fit.
+     */
     private static ErrorBand band(GlobalParameters global, Basis basis, GameParameters game) {
         if (basis == Basis.SCALED) {
             return global.scaledBand();
         }
-        return game.basis() == DemandBasis.FITTED ? global.modelBand() : global.unfittedGameBand();
+        return game.basis() == DemandBasis.FITTED ? game.band().orElse(global.modelBand()) : global.unfittedGameBand();
     }
 
     private static int index(Resolution r, Preset p) {

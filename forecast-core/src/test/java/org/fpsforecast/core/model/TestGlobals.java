@@ -31,6 +31,7 @@ public final class TestGlobals {
                 new ErrorBand(0.6, 1.6, 30.0),
                 80,
                 150,
-                new YearTrend(Math.log(80), 0));
+                new YearTrend(Math.log(80), 0),
+                GpuScore.NONE);
     }
 }

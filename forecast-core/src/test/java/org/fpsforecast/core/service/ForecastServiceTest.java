@@ -64,6 +64,26 @@ class ForecastServiceTest {
     }
 
     @Test
+    void aGameWithItsOwnErrorBandIsAnsweredWithIt() {
+        // gta-v (57.375 FPS at 1440p ultra) given its own band: 0.95-1.05 x with a typical error of 3%.
+        InMemoryCatalog catalog = new InMemoryCatalog();
+        catalog.parameters.computeIfPresent(
+                new Slug("gta-v"), (slug, p) -> p.withBand(new org.fpsforecast.core.model.ErrorBand(0.95, 1.05, 3)));
+        Forecast f = catalog.forecastService()
+                .forecast(new ForecastRequest(
+                        new Slug("gta-v"), new Slug("gtx-1060"), Optional.empty(), Resolution.P1440, Preset.ULTRA));
+        assertThat(f.basis()).isEqualTo(Basis.MODEL);
+        assertThat(f.fps().average()).isEqualTo(57);
+        assertThat(f.fps().range()).contains(new FpsRange(54, 61));
+        assertThat(f.expectedErrorPct()).hasValue(3.0);
+        assertThat(f.matrix().cell(Resolution.P1440, Preset.ULTRA).range()).contains(new FpsRange(54, 61));
+        // Without its own band: the shared band of fitted games (0.8-1.25 x, 12%).
+        Forecast shared = forecast("gta-v", "gtx-1060", null, Resolution.P1440, Preset.ULTRA);
+        assertThat(shared.fps().range()).contains(new FpsRange(45, 72));
+        assertThat(shared.expectedErrorPct()).hasValue(12.0);
+    }
+
+    @Test
     void aModeledAnswerFollowsTheFormulaWithRangeAndExpectedError() {
         // gpu limit = 90 * (10000/10000)^0.8 * 0.75 * 0.85 = 57.375; cpu limit = 200 * 4000/2500 = 320;
         // smooth minimum with k = 6 gives 57.37.

@@ -51,6 +51,7 @@ import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.GpuScore;
 import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
@@ -202,7 +203,13 @@ public final class BundledCatalog {
                     adjust,
                     r.positiveDouble("cpu_fps_at_reference"),
                     count.equals("0") ? 0 : r.positiveInt("measurements"),
-                    DemandBasis.ofKey(r.text("basis")));
+                    DemandBasis.ofKey(r.text("basis")),
+                    r.optionalText("band.low_factor") == null
+                            ? Optional.empty()
+                            : Optional.of(new ErrorBand(
+                                    r.positiveDouble("band.low_factor"),
+                                    r.positiveDouble("band.high_factor"),
+                                    finite(r, "band.expected_error_pct"))));
             unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);
@@ -415,7 +422,11 @@ public final class BundledCatalog {
                             number.apply("unfitted_game_band.expected_error_pct")),
                     number.apply("typical_demand"),
                     number.apply("typical_cpu_fps"),
-                    new YearTrend(number.apply("year_trend.intercept"), number.apply("year_trend.per_year")));
+                    new YearTrend(number.apply("year_trend.intercept"), number.apply("year_trend.per_year")),
+                    new GpuScore(
+                            number.apply("gpu_score.curvature"),
+                            number.apply("gpu_score.per_year"),
+                            number.apply("gpu_score.per_vram_doubling")));
         } catch (IllegalArgumentException e) {
             throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, e.getMessage());
         }

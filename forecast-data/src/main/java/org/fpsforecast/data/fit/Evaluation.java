@@ -42,6 +42,11 @@ import org.fpsforecast.core.model.YearTrend;
 public final class Evaluation {
     /** A held-out cell is "evaluated" when it is a TechSpot/HUB row or a UserBenchmark cell of at least 5 samples. */
     public static final int MIN_SAMPLES = 5;
+    /**
+     * A game gets its own band for modeled answers from at least this many evaluated held-out cells; the cross-fitted
+     * check of that band needs half as many in the other half of the GPUs, else it uses the shared band of that half.
+     */
+    public static final int MIN_GAME_BAND_CELLS = 50;
 
     /** One held-out prediction. */
     public record Prediction(Measurement measured, String method, double predicted, boolean lowerHalf) {
@@ -192,9 +197,14 @@ public final class Evaluation {
 
         Predicate<Prediction> evaluated =
                 p -> isLab(p.measured()) || p.measured().samples() >= MIN_SAMPLES;
-        ErrorBand modelBand = band(predictions, MODEL, evaluated, null);
-        ErrorBand scaledBand = band(predictions, SCALED, evaluated, null);
-        ErrorBand unfittedGameBand = band(predictions, UNMEASURED_GAME, evaluated, null);
+        ErrorBand modelBand = band(select(predictions, MODEL, evaluated, null, null));
+        ErrorBand scaledBand = band(select(predictions, SCALED, evaluated, null, null));
+        ErrorBand unfittedGameBand = band(select(predictions, UNMEASURED_GAME, evaluated, null, null));
+        Map<Slug, GameParameters> served = new TreeMap<>();
+        all.forEach((game, p) -> {
+            List<Prediction> own = select(predictions, MODEL, evaluated, null, game);
+            served.put(game, own.size() >= MIN_GAME_BAND_CELLS ? p.withBand(band(own)) : p);
+        });
 
         List<Line> lines = new ArrayList<>();
         Map<String, Predicate<Prediction>> sources = new LinkedHashMap<>();
@@ -212,7 +222,7 @@ public final class Evaluation {
                 if (chosen.isEmpty()) {
                     continue;
                 }
-                lines.add(line(source.getKey(), method, chosen, predictions, evaluated));
+                lines.add(line(source.getKey(), method, chosen, predictions, evaluated, served));
             }
         }
         if (!lowPairs.isEmpty()) {
@@ -221,7 +231,7 @@ public final class Evaluation {
                     .toArray();
             lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
         }
-        return new Result(lines, modelBand, scaledBand, unfittedGameBand, all);
+        return new Result(lines, modelBand, scaledBand, unfittedGameBand, served);
     }
 
     /** The formula the service uses, at the CPU mix of the measurements (the reference single-thread mark). */
@@ -236,16 +246,29 @@ public final class Evaluation {
             String method,
             List<Prediction> chosen,
             List<Prediction> all,
-            Predicate<Prediction> evaluated) {
+            Predicate<Prediction> evaluated,
+            Map<Slug, GameParameters> served) {
         double[] ape = chosen.stream().mapToDouble(Prediction::ape).toArray();
         double within = Double.NaN;
         if (!method.equals(BASELINE)) {
-            // Cross-fitted: each half's cells against the band of the other half.
-            ErrorBand lowerBand = band(all, method, evaluated, false);
-            ErrorBand upperBand = band(all, method, evaluated, true);
+            // Cross-fitted: each half's cells against the band of the other half (the game's own, for a modeled
+            // answer of a game that has one, as the service serves it).
+            ErrorBand forLowerHalf = band(select(all, method, evaluated, true, null));
+            ErrorBand forUpperHalf = band(select(all, method, evaluated, false, null));
+            Map<String, java.util.Optional<ErrorBand>> ownBands = new TreeMap<>();
             int inside = 0;
             for (Prediction p : chosen) {
-                ErrorBand b = p.lowerHalf() ? lowerBand : upperBand;
+                ErrorBand b = p.lowerHalf() ? forLowerHalf : forUpperHalf;
+                Slug game = p.measured().game();
+                if (method.equals(MODEL) && served.get(game).band().isPresent()) {
+                    b = ownBands.computeIfAbsent(game.value() + "|" + p.lowerHalf(), k -> {
+                                List<Prediction> other = select(all, method, evaluated, p.lowerHalf(), game);
+                                return other.size() >= MIN_GAME_BAND_CELLS / 2
+                                        ? java.util.Optional.of(band(other))
+                                        : java.util.Optional.empty();
+                            })
+                            .orElse(b);
+                }
                 double ratio = p.measured().averageFps() / p.predicted();
                 if (ratio >= b.lowFactor() && ratio <= b.highFactor()) {
                     inside++;
@@ -257,16 +280,21 @@ public final class Evaluation {
     }
 
     /**
-     * The 80% band and typical error of one method over the evaluated cells; with {@code fromUpperHalf} set, only
-     * from the cells of that half of the GPUs (to be applied to the other half).
+     * The evaluated predictions of one method; with {@code fromUpperHalf} set, only those of that half of the GPUs
+     * (for a band to be applied to the other half); with {@code game} set, only that game's.
      */
-    private static ErrorBand band(
-            List<Prediction> all, String method, Predicate<Prediction> evaluated, Boolean fromUpperHalf) {
-        List<Prediction> chosen = all.stream()
+    private static List<Prediction> select(
+            List<Prediction> all, String method, Predicate<Prediction> evaluated, Boolean fromUpperHalf, Slug game) {
+        return all.stream()
                 .filter(p -> p.method().equals(method))
                 .filter(evaluated)
                 .filter(p -> fromUpperHalf == null || p.lowerHalf() != fromUpperHalf)
+                .filter(p -> game == null || p.measured().game().equals(game))
                 .toList();
+    }
+
+    /** The 80% band (10% and 90% quantiles of measured/predicted) and the median APE of some predictions. */
+    private static ErrorBand band(List<Prediction> chosen) {
         if (chosen.isEmpty()) {
             return new ErrorBand(1, 1, 0);
         }

@@ -28,11 +28,11 @@ import org.fpsforecast.core.model.GlobalParameters;
  * Fits each game's own parameters by weighted nonlinear least squares in log space (Levenberg-Marquardt):
  *
  * <pre>
- * log gpuLimit = level + log R[res] + log P[preset] + adjust[res,preset] + exponent[res] * log(G3D / 10000)
+ * log gpuLimit = level + log R[res] + log P[preset] + adjust[res,preset] + exponent[res] * score(GPU)
  * log fps      = smooth minimum (sharpness k) of log gpuLimit and log cpuLimit
  * </pre>
  *
- * with the global factors R and P held fixed, ridge penalties pulling each cell adjustment toward 0 (a cell without
+ * with the global factors R and P and the GPU score ({@link org.fpsforecast.core.model.GpuScore}) held fixed, ridge penalties pulling each cell adjustment toward 0 (a cell without
  * data keeps the global factors) and each exponent toward the global one, and a weak prior keeping the CPU limit of a
  * game measured only GPU-bound finite. Cell weights: {@link ForecastModel#weight}.
  * Deterministic: same input, same output.
@@ -86,7 +86,7 @@ public final class GameFitter {
         double maxLog = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             Measurement m = rows.get(i);
-            x[i] = Math.log(gpus.get(m.gpu()).g3dMark() / global.referenceG3d());
+            x[i] = global.scoreOf(gpus.get(m.gpu()));
             y[i] = Math.log(m.averageFps());
             sw[i] = Math.sqrt(weight(m));
             base[i] = Math.log(global.resolutionFactor().get(m.resolution()))

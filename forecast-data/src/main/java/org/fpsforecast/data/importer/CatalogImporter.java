@@ -44,6 +44,7 @@ import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.catalog.Tsv;
 import org.fpsforecast.data.fit.Evaluation;
 import org.fpsforecast.data.fit.GameFitter;
+import org.fpsforecast.data.fit.GpuScoreFitter;
 
 /**
  * Builds the project's catalog files from the raw public datasets (the folder {@code shared/datasets}), and fits the
@@ -57,10 +58,16 @@ public final class CatalogImporter {
     }
 
     /** The catalog files (file name to content) and the human-readable build report. */
-    public record Result(Map<String, String> files, String report) {
+    /**
+     * @param files the catalog files by name
+     * @param report the build report
+     * @param evaluation the cross-validation table of the model the catalog serves
+     */
+    public record Result(Map<String, String> files, String report, List<Evaluation.Line> evaluation) {
         public Result {
             files = ImmutableMap.copyOf(files);
             requireNonNull(report);
+            evaluation = List.copyOf(evaluation);
         }
 
         /** Writes every catalog file and {@value #REPORT_FILE} into {@code dir}, creating it if needed. */
@@ -151,8 +158,11 @@ public final class CatalogImporter {
         // Stage 2: each game's own parameters; the exponent prior is then the median of the games' exponents
         // (stage 1's single exponent is flattened by CPU-bound cells), and the games are refit with it.
         Map<Slug, GameParameters> firstPass = new GameFitter(base.global()).fitAll(measurements, gpus);
-        GlobalParameters prior =
+        GlobalParameters withExponent =
                 withGameDefaults(base.global(), exponentPrior(firstPass, measurements), firstPass, games);
+        // Stage 2b: the GPU score (G3D curvature, release year, video memory), by backfitting over all games.
+        progress.step("Fitting the GPU score");
+        GlobalParameters prior = withExponent.withGpuScore(new GpuScoreFitter(withExponent).fit(measurements, gpus));
         // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves, and the refit on all
         // cells with the prior: what is served is exactly what was evaluated.
         progress.step("Cross-validating the model (leave one GPU out, leave one game out)");
@@ -169,11 +179,15 @@ public final class CatalogImporter {
                 served.yearTrend());
         report.append(String.format(
                 Locale.ROOT,
-                "Model fit: %d cells, %d games; GPU exponent prior %.3f; 80%% range of modeled answers %.3f-%.3f x,"
+                "Model fit: %d cells, %d games; GPU exponent prior %.3f; GPU score curvature %.4f, per year %.4f,"
+                        + " per memory doubling %.4f; 80%% range of modeled answers %.3f-%.3f x,"
                         + " of scaled answers %.3f-%.3f x%n%nCross-validation (held-out cells):%n%s%n",
                 measurements.size(),
                 fitted.size(),
                 prior.gpuExponent(),
+                prior.gpuScore().curvature(),
+                prior.gpuScore().perYear(),
+                prior.gpuScore().perVramDoubling(),
                 evaluation.modelBand().lowFactor(),
                 evaluation.modelBand().highFactor(),
                 evaluation.scaledBand().lowFactor(),
@@ -209,7 +223,7 @@ public final class CatalogImporter {
         report.insert(0, "catalog_version " + version + "\n");
         progress.step("Catalog " + version + ": " + gpus.size() + " GPUs, " + cpus.size() + " CPUs, " + games.size()
                 + " games, " + measurements.size() + " measurements");
-        return new Result(all, report.toString());
+        return new Result(all, report.toString(), evaluation.lines());
     }
 
     private static final java.util.Comparator<CellKey> CELL_ORDER = java.util.Comparator.comparing(CellKey::game)
@@ -1192,6 +1206,9 @@ public final class CatalogImporter {
                 .row("typical_cpu_fps", g.typicalCpuFps())
                 .row("year_trend.intercept", g.yearTrend().intercept())
                 .row("year_trend.per_year", g.yearTrend().perYear())
+                .row("gpu_score.curvature", g.gpuScore().curvature())
+                .row("gpu_score.per_year", g.gpuScore().perYear())
+                .row("gpu_score.per_vram_doubling", g.gpuScore().perVramDoubling())
                 .text();
     }
 
@@ -1216,7 +1233,13 @@ public final class CatalogImporter {
                 header.add("adjust." + r.label() + "." + p.key());
             }
         }
-        header.addAll(List.of("cpu_fps_at_reference", "measurements", "basis"));
+        header.addAll(List.of(
+                "cpu_fps_at_reference",
+                "measurements",
+                "basis",
+                "band.low_factor",
+                "band.high_factor",
+                "band.expected_error_pct"));
         Tsv.Writer w = new Tsv.Writer(header.toArray(new String[0]));
         games.forEach(p -> {
             List<Object> row = new ArrayList<>(List.of(p.game(), p.demand()));
@@ -1226,6 +1249,9 @@ public final class CatalogImporter {
             row.addAll(p.cellAdjust());
             row.addAll(
                     List.of(p.cpuFpsAtReference(), p.measurements(), p.basis().key()));
+            row.add(p.band().map(b -> (Object) b.lowFactor()).orElse(""));
+            row.add(p.band().map(b -> (Object) b.highFactor()).orElse(""));
+            row.add(p.band().map(b -> (Object) b.expectedErrorPct()).orElse(""));
             w.row(row.toArray());
         });
         return w.text();

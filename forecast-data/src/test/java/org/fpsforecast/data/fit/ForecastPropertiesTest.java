@@ -14,6 +14,7 @@ import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -40,14 +41,17 @@ class ForecastPropertiesTest {
         List<Game> measured = games.stream()
                 .filter(g -> CATALOG.modelParameters().game(g.slug()).isPresent())
                 .toList();
-        double maxFps = CATALOG.modelParameters().global().maxFps();
+        GlobalParameters global = CATALOG.modelParameters().global();
+        double maxFps = global.maxFps();
         for (int i = 0; i < CASES; i++) {
             Game game = i % 2 == 0
                     ? measured.get(random.nextInt(measured.size()))
                     : games.get(random.nextInt(games.size()));
             Gpu a = gpus.get(random.nextInt(gpus.size()));
             Gpu b = gpus.get(random.nextInt(gpus.size()));
-            Gpu weaker = a.g3dMark() <= b.g3dMark() ? a : b;
+            // "Stronger" is the higher gaming score: the G3D mark corrected for year and memory (GpuScore); among
+            // cards of the same year and memory it is the higher G3D mark (GpuScoreTest).
+            Gpu weaker = global.scoreOf(a) <= global.scoreOf(b) ? a : b;
             Gpu stronger = weaker == a ? b : a;
             Optional<Cpu> cpu = i % 3 == 0 ? Optional.empty() : Optional.of(cpus.get(random.nextInt(cpus.size())));
             Resolution res = Resolution.values()[random.nextInt(3)];

@@ -40,7 +40,8 @@ class GameFitterTest {
             new ErrorBand(0.6, 1.6, 30),
             80,
             150,
-            new YearTrend(Math.log(80), 0));
+            new YearTrend(Math.log(80), 0),
+            org.fpsforecast.core.model.GpuScore.NONE);
 
     @Test
     void recoversTheParametersThatGeneratedTheData() {

@@ -17,6 +17,7 @@ import java.util.Optional;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.fit.Evaluation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -69,6 +70,26 @@ class CatalogImporterTest {
         assertThat(Files.readString(out.resolve(CatalogImporter.REPORT_FILE)))
                 .contains("not matched to the catalog", "fpsbenchmark rows are formula-generated", "Model fit:");
         assertThat(progress).anyMatch(line -> line.startsWith("Reading")).anyMatch(line -> line.startsWith("Catalog"));
+    }
+
+    /** The accuracy targets of the model (docs/METHODOLOGY.md), on the cross-validation of the catalog it serves. */
+    @Test
+    void theServedModelMeetsItsAccuracyTargets() {
+        Map<String, Evaluation.Line> table = new java.util.HashMap<>();
+        first.evaluation().forEach(l -> table.put(l.source() + " / " + l.method(), l));
+        Evaluation.Line user = table.get("UserBenchmark, >= 5 samples / " + Evaluation.MODEL);
+        Evaluation.Line userBaseline = table.get("UserBenchmark, >= 5 samples / " + Evaluation.BASELINE);
+        Evaluation.Line lab = table.get("TechSpot/HUB, average / " + Evaluation.MODEL);
+        Evaluation.Line lows = table.get("TechSpot/HUB, 1% low / " + Evaluation.LOW1);
+        assertThat(user.cells()).isGreaterThan(3_000);
+        assertThat(user.medianApe()).as("UserBenchmark, leave one GPU out").isLessThanOrEqualTo(10);
+        assertThat(user.medianApe()).as("gain over the baseline").isLessThan(userBaseline.medianApe() - 5);
+        assertThat(lab.cells()).isGreaterThan(100);
+        assertThat(lab.medianApe()).as("TechSpot/HUB averages").isLessThanOrEqualTo(6);
+        assertThat(lows.medianApe()).as("TechSpot/HUB 1% lows").isLessThanOrEqualTo(8);
+        for (Evaluation.Line l : List.of(user, lab)) {
+            assertThat(l.within80Pct()).as("80% range of " + l.source()).isBetween(75.0, 85.0);
+        }
     }
 
     @Test
