@@ -71,11 +71,18 @@ final class ServeCommand implements Callable<Integer> {
                     + " none (the socket's peer is the client).")
     List<String> trustedProxies = new ArrayList<>();
 
+    @Option(
+            names = "--exit-when-ready",
+            hidden = true,
+            description = "Answer one /fps request on each interface, then stop (the launcher's class-data training"
+                    + " run).")
+    boolean exitWhenReady;
+
     @CommandLine.Mixin
     VerboseOption verbose;
 
     @Override
-    public Integer call() throws InterruptedException {
+    public Integer call() throws Exception {
         if (port < 0 || port > 65_535) {
             throw InvalidParameterException.invalid("--port", "--port must be between 0 and 65535, got " + port + ".");
         }
@@ -136,6 +143,27 @@ final class ServeCommand implements Callable<Integer> {
                 (loaded - started) / 1_000_000,
                 (listening - loaded) / 1_000_000,
                 (System.nanoTime() - listening) / 1_000_000);
+        if (exitWhenReady) {
+            int failed = 0;
+            for (String prefix : List.of(PublicApi.PREFIX, V1Api.PREFIX)) {
+                java.net.HttpURLConnection c = (java.net.HttpURLConnection) java.net
+                        .URI
+                        .create("http://127.0.0.1:" + server.port() + prefix
+                                + "/fps?game=fortnite&gpu=geforce-rtx-4070")
+                        .toURL()
+                        .openConnection();
+                try {
+                    failed += c.getResponseCode() == 200 ? 0 : 1;
+                    c.getInputStream().readAllBytes();
+                } catch (java.io.IOException e) {
+                    failed++;
+                } finally {
+                    c.disconnect();
+                }
+            }
+            server.stop();
+            return failed == 0 ? ExitCodes.OK : ExitCodes.UNEXPECTED;
+        }
         stopped.await();
         return ExitCodes.OK;
     }

@@ -117,6 +117,15 @@ class CliTest {
     }
 
     @Test
+    void serveStartsOnAFreePortAnswersBothInterfacesAndStops() {
+        // --exit-when-ready: one /fps request per interface over real HTTP, then a clean stop; exit 0 only if both
+        // answered 200 (the launcher's class-data training run uses the same path).
+        Run r = run("serve", "--host", "127.0.0.1", "--port", "0", "--exit-when-ready");
+        assertThat(r.code()).isEqualTo(ExitCodes.OK);
+        assertThat(r.err()).doesNotContain("Exception");
+    }
+
+    @Test
     void helpAndVersion() {
         Run help = run("--help");
         assertThat(help.code()).isEqualTo(ExitCodes.OK);

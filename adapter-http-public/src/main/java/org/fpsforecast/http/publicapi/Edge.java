@@ -14,6 +14,7 @@ import org.fpsforecast.core.access.Cors;
 import org.fpsforecast.core.access.EntityTags;
 import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.port.out.CatalogMetadata;
@@ -48,7 +49,10 @@ final class Edge {
         }
     }
 
-    /** An endpoint: reads its parameters and returns the body of a 200 (a record, or ready-made JSON bytes). */
+    /**
+     * An endpoint: reads its parameters and returns the body of a 200 (a record, ready-made JSON bytes, or a cached
+     * answer with its tag).
+     */
     interface Endpoint {
         Object answer(Context ctx);
     }
@@ -178,15 +182,17 @@ final class Edge {
     }
 
     private void ok(Context ctx, Object body) {
-        byte[] bytes = body instanceof byte[] raw ? raw : write(body);
-        String tag = EntityTags.strong(catalog.version(), bytes);
+        ResponseCache.Entry answer = body instanceof ResponseCache.Entry cached
+                ? cached
+                : ResponseCache.Entry.of(catalog.version(), body instanceof byte[] raw ? raw : write(body));
+        String tag = answer.entityTag();
         ctx.header("ETag", tag);
         ctx.header("Cache-Control", CACHE_OK);
         if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
             ctx.status(304); // no body, no Content-Type
             return;
         }
-        ctx.status(200).contentType(JSON).result(bytes);
+        send(ctx, 200, answer.body());
     }
 
     private void error(Context ctx, int status, String code, String message) {
@@ -195,7 +201,7 @@ final class Edge {
 
     private void error(Context ctx, int status, PublicJson.Error body) {
         ctx.header("Cache-Control", CACHE_ERROR);
-        ctx.status(status).contentType(JSON).result(write(body));
+        send(ctx, status, write(body));
     }
 
     byte[] write(Object body) {
@@ -203,6 +209,22 @@ final class Edge {
             return mapper.writeValueAsBytes(body);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    /**
+     * Writes a JSON body with its length straight to the servlet response: one write, no copy through the framework's
+     * result stream (a HEAD answer gets the headers and length only; the server drops the body).
+     */
+    private static void send(Context ctx, int status, byte[] bytes) {
+        ctx.status(status);
+        jakarta.servlet.http.HttpServletResponse res = ctx.res();
+        res.setContentType(JSON);
+        res.setContentLength(bytes.length);
+        try {
+            res.getOutputStream().write(bytes);
+        } catch (java.io.IOException e) {
+            // The client closed the connection: nobody is left to answer.
         }
     }
 }

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.InvalidParameterException;
@@ -69,6 +70,9 @@ public final class PublicApi {
     private final RateLimiter limiter;
     private final Links links;
     private final Edge edge;
+    /** Finished /fps answers (the most asked, and the most expensive to make). */
+    private final ResponseCache answers;
+
     private final byte[] openApi;
     private final byte[] index;
 
@@ -87,6 +91,7 @@ public final class PublicApi {
         this.links = new Links(baseUrl);
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
+        this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = readOpenApi();
         this.index = edge.write(describe());
     }
@@ -121,7 +126,10 @@ public final class PublicApi {
         config.routes.head(PREFIX + path, handler);
     }
 
-    private PublicJson.Fps fps(Context ctx) {
+    /** What an /fps answer depends on: the parsed request and the language. */
+    private record FpsKey(ForecastRequest request, Lang lang) {}
+
+    private ResponseCache.Entry fps(Context ctx) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
         ForecastRequest request = ForecastRequest.parse(
                 Edge.param(ctx, "game"),
@@ -129,7 +137,7 @@ public final class PublicApi {
                 Edge.param(ctx, "cpu"),
                 Edge.param(ctx, "res"),
                 Edge.param(ctx, "preset"));
-        return fpsRecord(forecasts.forecast(request), lang);
+        return answers.get(new FpsKey(request, lang), () -> edge.write(fpsRecord(forecasts.forecast(request), lang)));
     }
 
     /** The FPS record of a forecast, in a language. */

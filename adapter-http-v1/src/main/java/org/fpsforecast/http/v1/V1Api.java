@@ -17,6 +17,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.Gpu;
@@ -72,6 +73,9 @@ public final class V1Api {
     private final UseCases uses;
     private final String baseUrl;
     private final V1Edge edge;
+    /** Finished /fps answers (the most asked, and the most expensive to make). */
+    private final ResponseCache answers;
+
     private final byte[] openApi;
 
     /**
@@ -85,6 +89,7 @@ public final class V1Api {
         this.baseUrl = b.endsWith("/") ? b.substring(0, b.length() - 1) : b;
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new V1Edge(limiter, clients, metadata, mapper);
+        this.answers = new ResponseCache(metadata.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = readOpenApi();
     }
 
@@ -116,13 +121,17 @@ public final class V1Api {
         config.routes.head(PREFIX + path, handler);
     }
 
-    private V1Json.Fps fps(Context ctx) {
+    private ResponseCache.Entry fps(Context ctx) {
         ForecastRequest request = ForecastRequest.parse(
                 V1Edge.param(ctx, "game"),
                 V1Edge.param(ctx, "gpu"),
                 V1Edge.param(ctx, "cpu"),
                 V1Edge.param(ctx, "res"),
                 V1Edge.param(ctx, "preset"));
+        return answers.get(request, () -> edge.bytes(fpsRecord(request)));
+    }
+
+    private V1Json.Fps fpsRecord(ForecastRequest request) {
         Resolution res = request.resolution();
         Preset preset = request.preset();
         Forecast f = uses.forecasts().forecast(request);

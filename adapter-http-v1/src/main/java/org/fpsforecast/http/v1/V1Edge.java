@@ -13,6 +13,7 @@ import org.fpsforecast.core.access.Cors;
 import org.fpsforecast.core.access.EntityTags;
 import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.port.out.CatalogMetadata;
@@ -141,15 +142,17 @@ final class V1Edge {
     }
 
     private void ok(Context ctx, Object body) {
-        byte[] bytes = body instanceof byte[] raw ? raw : bytes(body);
-        String tag = EntityTags.strong(catalog.version(), bytes);
+        ResponseCache.Entry answer = body instanceof ResponseCache.Entry cached
+                ? cached
+                : ResponseCache.Entry.of(catalog.version(), body instanceof byte[] raw ? raw : bytes(body));
+        String tag = answer.entityTag();
         ctx.header("ETag", tag);
         ctx.header("Cache-Control", CACHE);
         if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
             ctx.status(304);
             return;
         }
-        ctx.status(200).contentType(JSON).result(bytes);
+        send(ctx, 200, answer.body());
     }
 
     private void error(Context ctx, int status, V1Json.Error body) {
@@ -158,14 +161,30 @@ final class V1Edge {
     }
 
     private void write(Context ctx, int status, Object body) {
-        ctx.status(status).contentType(JSON).result(bytes(body));
+        send(ctx, status, bytes(body));
     }
 
-    private byte[] bytes(Object body) {
+    byte[] bytes(Object body) {
         try {
             return mapper.writeValueAsBytes(body);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
+        }
+    }
+
+    /**
+     * Writes a JSON body with its length straight to the servlet response: one write, no copy through the framework's
+     * result stream (a HEAD answer gets the headers and length only; the server drops the body).
+     */
+    private static void send(Context ctx, int status, byte[] bytes) {
+        ctx.status(status);
+        jakarta.servlet.http.HttpServletResponse res = ctx.res();
+        res.setContentType(JSON);
+        res.setContentLength(bytes.length);
+        try {
+            res.getOutputStream().write(bytes);
+        } catch (java.io.IOException e) {
+            // The client closed the connection: nobody is left to answer.
         }
     }
 }

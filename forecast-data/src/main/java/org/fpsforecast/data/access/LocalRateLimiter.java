@@ -97,7 +97,9 @@ public final class LocalRateLimiter implements RateLimiter {
 
     @Override
     public QuotaDecision acquire(String clientKey) {
-        Buckets b = clients.asMap().computeIfAbsent(requireNonNull(clientKey), k -> newBuckets());
+        // A known client is found without the segment lock that computeIfAbsent always takes.
+        Buckets known = clients.getIfPresent(requireNonNull(clientKey));
+        Buckets b = known != null ? known : clients.asMap().computeIfAbsent(clientKey, k -> newBuckets());
         ConsumptionProbe minute = b.minute.tryConsumeAndReturnRemaining(1);
         if (!minute.isConsumed()) {
             return decision(

@@ -16,7 +16,7 @@ import org.fpsforecast.core.port.out.ClientIdentifier;
 
 /**
  * Resolves the client address of a request through configured trusted proxies and keys it with a keyed hash
- * (HMAC-SHA-256), so raw addresses are never stored in the rate-limit counters.
+ * (SipHash-2-4 with a secret key), so raw addresses are never stored in the rate-limit counters.
  *
  * <p>The socket's peer is the client unless the peer is a trusted proxy. Then {@code X-Forwarded-For} is read from the
  * right: each entry was appended by the hop to its right, so entries are accepted only while the hop that added them is
@@ -41,7 +41,10 @@ public final class TrustedProxies implements ClientIdentifier {
         if (hashKey.length < 16) {
             throw new IllegalArgumentException("the address hash key needs at least 16 bytes");
         }
-        this.keyHash = Hashing.hmacSha256(hashKey.clone());
+        // SipHash-2-4: a keyed pseudo-random function made for hashing short untrusted inputs, a fraction of an
+        // HMAC's cost per request; 64 bits keep collisions among 100,000 clients below one in a billion.
+        java.nio.ByteBuffer k = java.nio.ByteBuffer.wrap(hashKey).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        this.keyHash = Hashing.sipHash24(k.getLong(0), k.getLong(8));
     }
 
     /** No proxies trusted, and a fresh random key (counters of this process only). */
@@ -58,8 +61,7 @@ public final class TrustedProxies implements ClientIdentifier {
     @Override
     public String keyOf(String peerAddress, List<String> forwardedFor) {
         return keyHash.hashString(clientAddress(peerAddress, forwardedFor), StandardCharsets.UTF_8)
-                .toString()
-                .substring(0, 32);
+                .toString();
     }
 
     /** The client's address in canonical text form (visible for tests and logs of the resolution rule). */
