@@ -60,12 +60,12 @@ final class EvaluateCommand implements Callable<Integer> {
             Map<String, Object> gameBands = new LinkedHashMap<>();
             result.fitted().forEach((slug, p) -> p.band().ifPresent(b -> gameBands.put(slug.value(), b)));
             Map<String, Object> body = new LinkedHashMap<>();
-            body.put("catalog_version", catalog.version());
+            body.put("catalogVersion", catalog.version());
             body.put("lines", result.lines());
-            body.put("model_band", result.modelBand());
-            body.put("scaled_band", result.scaledBand());
-            body.put("unfitted_game_band", result.unfittedGameBand());
-            body.put("game_bands", gameBands);
+            body.put("modelBand", result.modelBand());
+            body.put("scaledBand", result.scaledBand());
+            body.put("unfittedGameBand", result.unfittedGameBand());
+            body.put("gameBands", gameBands);
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(body));
         } else {
             out.println("Cross-validation of catalog " + catalog.version() + " (held-out cells):");

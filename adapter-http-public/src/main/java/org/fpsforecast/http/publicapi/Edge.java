@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.function.Function;
 import org.fpsforecast.core.access.Cors;
 import org.fpsforecast.core.access.EntityTags;
+import org.fpsforecast.core.access.ErrorCodes;
 import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.access.ResponseCache;
@@ -92,17 +93,17 @@ final class Edge {
             try {
                 ok(ctx, endpoint.answer(ctx));
             } catch (InvalidParameterException e) {
-                String code = e.problem() == InvalidParameterException.Problem.MISSING
-                        ? "missing_parameter"
-                        : "invalid_parameter";
-                error(ctx, 400, new PublicJson.Error(false, code, e.getMessage(), e.parameter(), null, null));
+                error(
+                        ctx,
+                        400,
+                        new PublicJson.Error(false, ErrorCodes.of(e), e.getMessage(), e.parameter(), null, null));
             } catch (NotFoundException e) {
                 error(
                         ctx,
                         404,
                         new PublicJson.Error(
                                 false,
-                                e.type().key() + "_not_found",
+                                ErrorCodes.of(e),
                                 e.getMessage(),
                                 e.type().key(),
                                 suggestions.apply(e),

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.function.Function;
 import org.fpsforecast.core.access.Cors;
 import org.fpsforecast.core.access.EntityTags;
+import org.fpsforecast.core.access.ErrorCodes;
 import org.fpsforecast.core.access.QueryParameters;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.access.ResponseCache;
@@ -59,17 +60,14 @@ final class V1Edge {
                 try {
                     ok(ctx, endpoint.answer(ctx));
                 } catch (InvalidParameterException e) {
-                    String code = e.problem() == InvalidParameterException.Problem.MISSING
-                            ? "missing_parameter"
-                            : "invalid_parameter";
-                    error(ctx, 400, new V1Json.Error(false, code, e.getMessage(), e.parameter(), null));
+                    error(ctx, 400, new V1Json.Error(false, ErrorCodes.of(e), e.getMessage(), e.parameter(), null));
                 } catch (NotFoundException e) {
                     error(
                             ctx,
                             404,
                             new V1Json.Error(
                                     false,
-                                    e.type().key() + "_not_found",
+                                    ErrorCodes.of(e),
                                     e.getMessage(),
                                     e.type().key(),
                                     null));

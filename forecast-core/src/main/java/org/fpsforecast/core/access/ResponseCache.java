@@ -7,8 +7,8 @@ import com.google.common.cache.CacheBuilder;
 import java.util.function.Supplier;
 
 /**
- * A bounded cache of finished response bodies with their entity tags, keyed by a normalized request (a value object
- * whose equality covers everything the body depends on) and the catalog version. A hit skips the forecast, the JSON
+ * A bounded cache of finished response bodies with their entity tags, for one catalog version, keyed by a normalized
+ * request (a value object whose equality covers everything the body depends on). A hit skips the forecast, the JSON
  * serialization and the tag hash; what a request adds per client (rate-limit headers, CORS, 304 decisions) is never
  * cached. Only successful answers are stored: a failing computation throws and stores nothing. Bounded by the total
  * size of the stored bodies; the least recently used entries go first. Thread-safe; two threads missing the same key at
@@ -33,13 +33,11 @@ public final class ResponseCache {
         }
     }
 
-    private record Key(String catalogVersion, Object request) {}
-
-    private final Cache<Key, Entry> entries;
+    private final Cache<Object, Entry> entries;
     private final String catalogVersion;
 
     /**
-     * @param catalogVersion the version of the catalog the answers come from (part of every key and of every tag)
+     * @param catalogVersion the version of the catalog the answers come from (part of every tag)
      * @param maxBytes the bound on the stored bodies plus {@value #ENTRY_OVERHEAD_BYTES} bytes per entry; 0 disables
      *     the cache
      */
@@ -50,7 +48,7 @@ public final class ResponseCache {
         }
         this.entries = CacheBuilder.newBuilder()
                 .maximumWeight(maxBytes)
-                .weigher((Key k, Entry e) -> e.body().length + ENTRY_OVERHEAD_BYTES)
+                .weigher((Object request, Entry e) -> e.body().length + ENTRY_OVERHEAD_BYTES)
                 .build();
     }
 
@@ -61,13 +59,12 @@ public final class ResponseCache {
      * @param request the normalized request: equal requests must have equal bodies
      */
     public Entry get(Object request, Supplier<byte[]> body) {
-        Key key = new Key(catalogVersion, requireNonNull(request, "request"));
-        Entry hit = entries.getIfPresent(key);
+        Entry hit = entries.getIfPresent(requireNonNull(request, "request"));
         if (hit != null) {
             return hit;
         }
         Entry made = Entry.of(catalogVersion, body.get());
-        entries.put(key, made);
+        entries.put(request, made);
         return made;
     }
 

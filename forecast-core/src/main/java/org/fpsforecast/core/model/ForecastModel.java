@@ -39,7 +39,7 @@ public final class ForecastModel {
         return gpuLimit(game, global.scoreOf(gpu), resolution, preset);
     }
 
-    /** {@link #gpuLimit(GameParameters, Gpu, Resolution, Preset)} for a GPU score computed once ({@link GlobalParameters#scoreOf}). */
+    /** The same for a GPU score computed once ({@link GlobalParameters#scoreOf}). */
     public double gpuLimit(GameParameters game, double gpuScore, Resolution resolution, Preset preset) {
         return game.demand()
                 * Math.exp(game.gpuExponent().get(resolution) * gpuScore)

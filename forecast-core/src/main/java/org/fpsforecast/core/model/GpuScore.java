@@ -51,8 +51,8 @@ public record GpuScore(double curvature, double perYear, double perVramDoubling)
     /** The score of a GPU, on the log scale of {@code G3D / referenceG3d}. */
     public double of(Gpu gpu, double referenceG3d) {
         double x = Math.log(gpu.g3dMark() / referenceG3d);
-        double[] f = features(gpu, referenceG3d);
-        return x + curvature * f[0] + perYear * f[1] + perVramDoubling * f[2];
+        double curve = Math.max(CURVE_FLOOR, x);
+        return x + curvature * (curve * curve) + perYear * yearTerm(gpu) + perVramDoubling * vramTerm(gpu);
     }
 
     /**
@@ -60,18 +60,24 @@ public record GpuScore(double curvature, double perYear, double perVramDoubling)
      * coefficients; the fitter regresses on them.
      */
     public static double[] features(Gpu gpu, double referenceG3d) {
-        double x = Math.max(CURVE_FLOOR, Math.log(gpu.g3dMark() / referenceG3d));
-        double year = gpu.releaseYear().isPresent()
+        double curve = Math.max(CURVE_FLOOR, Math.log(gpu.g3dMark() / referenceG3d));
+        return new double[] {curve * curve, yearTerm(gpu), vramTerm(gpu)};
+    }
+
+    private static double yearTerm(Gpu gpu) {
+        return gpu.releaseYear().isPresent()
                 ? Math.max(YEAR_FROM, Math.min(YEAR_TO, gpu.releaseYear().getAsInt())) - REFERENCE_YEAR
                 : 0;
-        double vram = gpu.vramMb().isPresent()
+    }
+
+    private static double vramTerm(Gpu gpu) {
+        return gpu.vramMb().isPresent()
                 ? Math.max(
                         VRAM_LOG2_FROM,
                         Math.min(
                                 VRAM_LOG2_TO,
                                 Math.log(gpu.vramMb().getAsInt() / (double) REFERENCE_VRAM_MB) / Math.log(2)))
                 : 0;
-        return new double[] {x * x, year, vram};
     }
 
     /** These coefficients as an array, in the order of {@link #features}. */

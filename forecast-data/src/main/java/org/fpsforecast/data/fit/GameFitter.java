@@ -32,9 +32,9 @@ import org.fpsforecast.core.model.GlobalParameters;
  * log fps      = smooth minimum (sharpness k) of log gpuLimit and log cpuLimit
  * </pre>
  *
- * with the global factors R and P and the GPU score ({@link org.fpsforecast.core.model.GpuScore}) held fixed, ridge penalties pulling each cell adjustment toward 0 (a cell without
- * data keeps the global factors) and each exponent toward the global one, and a weak prior keeping the CPU limit of a
- * game measured only GPU-bound finite. Cell weights: {@link ForecastModel#weight}.
+ * with the global factors R and P and the GPU score ({@link org.fpsforecast.core.model.GpuScore}) held fixed, ridge
+ * penalties pulling each cell adjustment toward 0 (a cell without data keeps the global factors) and each exponent
+ * toward the global one, and a weak prior keeping the CPU limit of a game measured only GPU-bound finite. Cell weights: {@link ForecastModel#weight}.
  * Deterministic: same input, same output.
  */
 public final class GameFitter {

@@ -57,10 +57,11 @@ public final class CatalogImporter {
         void step(String message);
     }
 
-    /** The catalog files (file name to content) and the human-readable build report. */
     /**
-     * @param files the catalog files by name
-     * @param report the build report
+     * What a build produced.
+     *
+     * @param files the catalog files (file name to content)
+     * @param report the human-readable build report
      * @param evaluation the cross-validation table of the model the catalog serves
      */
     public record Result(Map<String, String> files, String report, List<Evaluation.Line> evaluation) {
