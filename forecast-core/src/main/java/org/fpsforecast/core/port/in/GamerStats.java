@@ -1,0 +1,57 @@
+package org.fpsforecast.core.port.in;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Optional;
+import org.fpsforecast.core.domain.Country;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.port.out.Builds;
+
+/**
+ * The published statistics of a sample of builds.
+ *
+ * @param country the country of the sample; empty for all builds
+ * @param sampleSize builds in the sample
+ * @param origin where the builds come from; empty when there are none yet
+ * @param revision the store's revision these numbers were computed at (changes when builds change)
+ * @param countries the countries with at least {@link ReportStats#MIN_COUNTRY_BUILDS} builds, largest first
+ */
+public record GamerStats(
+        Optional<Country> country,
+        long sampleSize,
+        Optional<Builds.Origin> origin,
+        long revision,
+        List<CountrySample> countries,
+        List<Share> gpus,
+        List<Share> cpus,
+        List<Share> ram,
+        List<Share> os) {
+    public GamerStats {
+        requireNonNull(country, "country");
+        requireNonNull(origin, "origin");
+        countries = List.copyOf(countries);
+        gpus = List.copyOf(gpus);
+        cpus = List.copyOf(cpus);
+        ram = List.copyOf(ram);
+        os = List.copyOf(os);
+    }
+
+    /** A country that can be asked for, with its sample size. */
+    public record CountrySample(Country country, long builds) {}
+
+    /**
+     * One line of a category.
+     *
+     * @param slug the catalog record the item maps to; empty for unmapped names and for "other"
+     * @param other true for the line that counts together the items with fewer than {@link
+     *     ReportStats#MIN_ITEM_BUILDS} builds each
+     * @param share count / sample size, 0..1
+     */
+    public record Share(Optional<Slug> slug, String name, long count, double share, boolean other) {
+        public Share {
+            requireNonNull(slug, "slug");
+            requireNonNull(name, "name");
+        }
+    }
+}
