@@ -7,21 +7,27 @@ import com.google.common.base.Suppliers;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.port.in.BrowseCatalog;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.IdentifyGpu;
+import org.fpsforecast.core.port.in.ReportStats;
+import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.ScorePc;
 import org.fpsforecast.core.port.in.SearchCatalog;
+import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.service.BuildImporter;
 import org.fpsforecast.core.service.CatalogBrowser;
 import org.fpsforecast.core.service.CatalogSearch;
 import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.core.service.GameProfiles;
 import org.fpsforecast.core.service.PcScores;
 import org.fpsforecast.core.service.RendererIdentification;
+import org.fpsforecast.core.service.SurveyReports;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -45,6 +51,8 @@ public final class Application {
     private final BrowseCatalog browse;
     /** Built on first use: its anchors need two full forecasts of the basket. */
     private final Supplier<ScorePc> scores;
+    /** Built on first use: it checks the basket against the catalog. */
+    private final Supplier<ReportSurvey> survey;
 
     public Application(BundledCatalog catalog) {
         this.catalog = requireNonNull(catalog);
@@ -54,6 +62,8 @@ public final class Application {
         this.games = new GameProfiles(catalog.games(), catalog.gpus(), catalog.modelParameters());
         this.browse = new CatalogBrowser(catalog.games(), catalog.gpus(), catalog.cpus());
         this.scores = Suppliers.memoize(() -> new PcScores(forecasts, catalog.games(), catalog.gpus(), catalog.cpus()));
+        this.survey = Suppliers.memoize(
+                () -> new SurveyReports(catalog.survey(), forecasts, catalog.games(), catalog.gpus()));
         this.search = Suppliers.memoize(
                 () -> new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey()));
     }
@@ -98,20 +108,34 @@ public final class Application {
         return search.get();
     }
 
-    /** A server with the spec's default limits; {@code baseUrl} goes into the links of responses. */
-    public Javalin server(String baseUrl) {
-        return server(ServerSettings.defaults(baseUrl));
+    /** The survey report (its months are computed on first use and kept). */
+    public ReportSurvey survey() {
+        return survey.get();
     }
 
-    /** A server (not yet started) with both interfaces mounted. */
-    public Javalin server(ServerSettings settings) {
+    /** The builds import into a store, mapping names to this catalog. */
+    public BuildImporter importer(Builds store, Builds.Origin origin, Clock clock) {
+        return new BuildImporter(store, origin, catalog.gpus(), catalog.cpus(), identify, clock);
+    }
+
+    /** A server with the spec's default limits; {@code baseUrl} goes into the links of responses. */
+    public Javalin server(String baseUrl, ReportStats stats) {
+        return server(ServerSettings.defaults(baseUrl), stats);
+    }
+
+    /**
+     * A server (not yet started) with both interfaces mounted.
+     *
+     * @param stats what /stats answers from (the builds store's statistics)
+     */
+    public Javalin server(ServerSettings settings, ReportStats stats) {
         String baseUrl = settings.baseUrl();
         // The search index is built on first use (or by serve's warm-up), not while the server is being wired.
         SearchCatalog lazySearch = (query, types, limit) -> search().search(query, types, limit);
         // One address-hash key per process: counters are per instance (a shared store would share the key).
         ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), TrustedProxies.randomKey());
         PublicApi publicApi = new PublicApi(
-                new PublicApi.UseCases(forecasts, lazySearch, identify),
+                new PublicApi.UseCases(forecasts, lazySearch, identify, stats, survey()),
                 catalog.metadata(),
                 new LocalRateLimiter(settings.currentQuota()),
                 clients,

@@ -3,6 +3,9 @@ package org.fpsforecast.cli;
 import java.io.PrintWriter;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.domain.UnavailableException;
+import org.fpsforecast.data.builds.BuildFileException;
+import org.fpsforecast.data.builds.BuildStoreException;
 import org.fpsforecast.data.catalog.CatalogFormatException;
 import org.fpsforecast.data.importer.ImportException;
 import picocli.CommandLine;
@@ -49,6 +52,19 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
             NotFoundException nf = (NotFoundException) e;
             suggestions(nf).ifPresent(err::println);
             code = NOT_FOUND;
+        } else if (e instanceof UnavailableException) {
+            UnavailableException u = (UnavailableException) e;
+            err.println("forecast: " + e.getMessage());
+            if (!u.available().isEmpty()) {
+                err.println("Available: " + String.join(", ", u.available()));
+            }
+            code = NOT_FOUND;
+        } else if (e instanceof BuildFileException) {
+            err.println("forecast: not a builds file: " + e.getMessage() + " Nothing was stored.");
+            code = INVALID_DATA;
+        } else if (e instanceof BuildStoreException) {
+            err.println("forecast: " + e.getMessage());
+            code = UNEXPECTED;
         } else if (e instanceof CatalogFormatException || e instanceof ImportException) {
             err.println("forecast: invalid data: " + e.getMessage());
             code = INVALID_DATA;

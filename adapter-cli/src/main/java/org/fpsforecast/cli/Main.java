@@ -14,6 +14,9 @@ import picocli.CommandLine.Command;
             FpsCommand.class,
             CanRunCommand.class,
             SearchCommand.class,
+            StatsCommand.class,
+            SurveyCommand.class,
+            BuildsCommand.class,
             CatalogCommand.class,
             EvaluateCommand.class,
             CommandLine.HelpCommand.class

@@ -9,7 +9,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.port.in.ReportStats;
+import org.fpsforecast.core.port.out.Builds;
+import org.fpsforecast.core.service.BuildStatistics;
 import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
@@ -74,9 +78,13 @@ final class ServeCommand implements Callable<Integer> {
     @Option(
             names = "--exit-when-ready",
             hidden = true,
-            description = "Answer one /fps request on each interface, then stop (the launcher's class-data training"
-                    + " run).")
+            description =
+                    "Answer /fps on each interface, /stats and /survey once, then stop (the launcher's class-data training"
+                            + " run).")
     boolean exitWhenReady;
+
+    @CommandLine.Mixin
+    BuildsOptions builds;
 
     @CommandLine.Mixin
     VerboseOption verbose;
@@ -104,15 +112,28 @@ final class ServeCommand implements Callable<Integer> {
             catalog.survey().months();
             app.search();
         });
-        Javalin server = app.server(settings).start(host, port);
+        // The builds store opens (and is migrated, and seeded when empty) beside Jetty's start too; /stats waits for
+        // it.
+        CompletableFuture<JdbcBuilds> store = CompletableFuture.supplyAsync(() -> builds.openSeeded(app));
+        CompletableFuture<ReportStats> stats = store.thenApply(BuildStatistics::new);
+        Javalin server =
+                app.server(settings, country -> stats.join().stats(country)).start(host, port);
         long listening = System.nanoTime();
         warmUp.join();
+        JdbcBuilds buildStore;
+        try {
+            buildStore = store.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            server.stop();
+            throw e.getCause() instanceof Exception cause ? cause : e;
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
                             LOG.info("Stopping");
                             server.stop();
+                            buildStore.close();
                             stopped.countDown();
                         },
                         "forecast-shutdown"));
@@ -125,6 +146,13 @@ final class ServeCommand implements Callable<Integer> {
                 catalog.cpus().all().size(),
                 catalog.measurements().all().size(),
                 data == null ? "the bundled catalog" : data);
+        LOG.info(
+                "Builds store {}: {} builds{} (/stats)",
+                buildStore.description(),
+                buildStore.tallies(Optional.empty()).total(),
+                buildStore.origin().equals(Optional.of(Builds.Origin.SYNTHETIC))
+                        ? ", the synthetic sample (import real builds with 'forecast builds import')"
+                        : "");
         LOG.info(
                 "Limits per client address: {} requests/minute on both interfaces, {} requests/day on {}; trusted"
                         + " proxies: {}; counters in process",
@@ -145,11 +173,14 @@ final class ServeCommand implements Callable<Integer> {
                 (System.nanoTime() - listening) / 1_000_000);
         if (exitWhenReady) {
             int failed = 0;
-            for (String prefix : List.of(PublicApi.PREFIX, V1Api.PREFIX)) {
+            for (String path : List.of(
+                    PublicApi.PREFIX + "/fps?game=fortnite&gpu=geforce-rtx-4070",
+                    V1Api.PREFIX + "/fps?game=fortnite&gpu=geforce-rtx-4070",
+                    PublicApi.PREFIX + "/stats",
+                    PublicApi.PREFIX + "/survey")) {
                 java.net.HttpURLConnection c = (java.net.HttpURLConnection) java.net
                         .URI
-                        .create("http://127.0.0.1:" + server.port() + prefix
-                                + "/fps?game=fortnite&gpu=geforce-rtx-4070")
+                        .create("http://127.0.0.1:" + server.port() + path)
                         .toURL()
                         .openConnection();
                 try {
@@ -162,6 +193,7 @@ final class ServeCommand implements Callable<Integer> {
                 }
             }
             server.stop();
+            buildStore.close();
             return failed == 0 ? ExitCodes.OK : ExitCodes.UNEXPECTED;
         }
         stopped.await();

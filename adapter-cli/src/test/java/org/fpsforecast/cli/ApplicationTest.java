@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.testtools.JavalinTest;
+import org.fpsforecast.core.port.out.Builds;
+import org.fpsforecast.core.service.BuildStatistics;
+import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.data.builds.SyntheticSample;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -13,6 +17,18 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ApplicationTest {
     static final Application APP = new Application(BundledCatalog.load());
     static final ObjectMapper JSON = new ObjectMapper();
+    /** The builds behind /stats: an in-memory store with the synthetic sample, as a fresh install has. */
+    static final JdbcBuilds BUILDS = JdbcBuilds.open("jdbc:h2:mem:application-test;DB_CLOSE_DELAY=-1", null, null);
+
+    static {
+        SyntheticSample.seedIfEmpty(
+                BUILDS,
+                APP.importer(BUILDS, Builds.Origin.SYNTHETIC, java.time.Clock.systemUTC()),
+                APP.catalog().survey(),
+                APP.catalog().gpus());
+    }
+
+    static final BuildStatistics STATS = new BuildStatistics(BUILDS);
 
     @ParameterizedTest(name = "{0} on {1}, cpu {2}, {3} {4}")
     @CsvSource({
@@ -23,7 +39,7 @@ class ApplicationTest {
         "star-wars-outlaws,geforce-rtx-4060,ryzen-5-5600x,1080p,medium"
     })
     void bothInterfacesGiveTheSameFps(String game, String gpu, String cpu, String res, String preset) {
-        JavalinTest.test(APP.server("http://test"), (server, client) -> {
+        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
             String query = "game=" + game + "&gpu=" + gpu + (cpu == null ? "" : "&cpu=" + cpu) + "&res=" + res
                     + "&preset=" + preset;
             JsonNode current = JSON.readTree(
@@ -41,8 +57,28 @@ class ApplicationTest {
     }
 
     @org.junit.jupiter.api.Test
+    void aFreshInstallServesStatsOfTheSyntheticSampleLabelledSoAndTheSurvey() {
+        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+            JsonNode stats =
+                    JSON.readTree(client.get("/api/public/v1/stats").body().string());
+            assertThat(stats.get("sample").get("size").asLong()).isEqualTo(SyntheticSample.SIZE);
+            assertThat(stats.get("sample").get("origin").asText()).isEqualTo("synthetic");
+            assertThat(stats.get("sample").get("synthetic").asBoolean()).isTrue();
+            assertThat(stats.get("sample").get("note").asText())
+                    .contains("Synthetic")
+                    .contains("not real builds");
+            assertThat(stats.get("countries").size()).isGreaterThan(10);
+            JsonNode survey = JSON.readTree(
+                    client.get("/api/public/v1/survey?top=3").body().string());
+            assertThat(survey.get("cards").size()).isEqualTo(3);
+            assertThat(survey.get("month").asText())
+                    .isEqualTo(survey.get("latest_month").asText());
+        });
+    }
+
+    @org.junit.jupiter.api.Test
     void anOverlongAddressIsAJson414() {
-        JavalinTest.test(APP.server("http://test"), (server, client) -> {
+        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
             var r = client.get("/api/public/v1/fps?game=" + "a".repeat(20_000) + "&gpu=x");
             assertThat(r.code()).isEqualTo(414);
             assertThat(r.headers().get("Content-Type")).anyMatch(v -> v.startsWith("application/json"));
@@ -54,7 +90,7 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void theRootDescribesBothInterfacesAndUnknownPathsAreJson() {
-        JavalinTest.test(APP.server("http://test"), (server, client) -> {
+        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
             JsonNode root = JSON.readTree(client.get("/").body().string());
             assertThat(root.get("current_api").asText()).isEqualTo("http://test/api/public/v1/");
             assertThat(root.get("earlier_api").asText()).isEqualTo("http://test/api/v1/");

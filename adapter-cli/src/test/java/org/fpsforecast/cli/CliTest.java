@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -120,9 +121,102 @@ class CliTest {
     void serveStartsOnAFreePortAnswersBothInterfacesAndStops() {
         // --exit-when-ready: one /fps request per interface over real HTTP, then a clean stop; exit 0 only if both
         // answered 200 (the launcher's class-data training run uses the same path).
-        Run r = run("serve", "--host", "127.0.0.1", "--port", "0", "--exit-when-ready");
+        Run r = run(
+                "serve", "--host", "127.0.0.1", "--port", "0", "--state-dir", state.toString(), "--exit-when-ready");
         assertThat(r.code()).isEqualTo(ExitCodes.OK);
         assertThat(r.err()).doesNotContain("Exception");
+    }
+
+    @TempDir
+    Path state;
+
+    @Test
+    void buildsImportStoresGoodRowsRejectsBadOnesWithTheirTextAndIsIdempotent(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("builds.csv");
+        String bad = "x2,geforce-gtx-1650,core-i5-10400f,lots,Windows 10,DE,2025-12-24";
+        Files.writeString(
+                file,
+                "id,gpu,cpu,ram_gb,os,country,date\n"
+                        + "x1,NVIDIA GeForce RTX 3060,AMD Ryzen 5 5600X,16,Windows 11,DE,2026-03-01\n"
+                        + bad + "\n");
+        Run r = run("builds", "import", file.toString(), "--state-dir", state.toString());
+        assertThat(r.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(r.out())
+                .contains("Read 2 rows")
+                .contains("Stored 1 new builds; 0 were stored already (unchanged); 1 rejected.")
+                .contains("GPU 1 of 1, CPU 1 of 1");
+        List<String> rejects = Files.readAllLines(Path.of(file + ".rejects.csv"));
+        assertThat(rejects.get(0)).isEqualTo("line,reason,row");
+        assertThat(rejects.get(1))
+                .startsWith("3,\"ram_gb must be a whole number")
+                .endsWith(",\"" + bad + "\"");
+
+        Files.writeString(
+                file,
+                "id,gpu,cpu,ram_gb,os,country,date\nx1,geforce-rtx-3060,ryzen-5-5600x,16,Windows 11,DE,2026-03-01\n");
+        Run again = run("builds", "import", file.toString(), "--state-dir", state.toString(), "--json");
+        assertThat(again.code()).isEqualTo(ExitCodes.OK);
+        assertThat(again.out())
+                .contains("\"stored\":0")
+                .contains("\"unchanged\":1")
+                .contains("\"rejected\":0");
+
+        Run info = run("builds", "info", "--state-dir", state.toString());
+        assertThat(info.out()).contains("Builds:    1 from 1 countries").contains("imported builds");
+    }
+
+    @Test
+    void buildsImportRefusesWhatIsNotABuildsFileAndStoresNothing(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("other.csv");
+        Files.writeString(file, "name,score\na,1\n");
+        Run r = run("builds", "import", file.toString(), "--state-dir", state.toString());
+        assertThat(r.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(r.err())
+                .contains("lacks the column(s) id, gpu, cpu, ram_gb, os, country, date")
+                .contains("Nothing");
+        Run unknown = run("builds", "import", dir.resolve("x.txt").toString(), "--state-dir", state.toString());
+        assertThat(unknown.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(unknown.err()).contains(".csv or .jsonl");
+        Run missing = run("builds", "import", dir.resolve("none.csv").toString(), "--state-dir", state.toString());
+        assertThat(missing.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(missing.err()).contains("No such file");
+        assertThat(run("builds", "info", "--state-dir", state.toString()).out()).contains("Builds:    0");
+    }
+
+    @Test
+    void statsOnAFreshStoreShowTheSyntheticSampleAndRefuseSmallCountries() {
+        Run r = run("stats", "--state-dir", state.toString(), "--top", "3");
+        assertThat(r.code()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out())
+                .contains("All builds: 5,000 builds (a SYNTHETIC sample")
+                .contains("Countries with 20 or more builds: US ")
+                .containsPattern("GPU +share +builds");
+        Run small = run("stats", "--state-dir", state.toString(), "--country", "IS");
+        assertThat(small.code()).isEqualTo(ExitCodes.NOT_FOUND);
+        assertThat(small.err())
+                .contains("too small")
+                .contains("at least 20 builds")
+                .contains("Available: US");
+        Run bad = run("stats", "--state-dir", state.toString(), "--country", "Germany");
+        assertThat(bad.code()).isEqualTo(ExitCodes.USAGE);
+        Run json = run("stats", "--state-dir", state.toString(), "--country", "us", "--json");
+        assertThat(json.out()).startsWith("{\"country\":\"US\"").contains("\"synthetic\":true");
+    }
+
+    @Test
+    void surveyPrintsTheMonthsCardsReachAndCoverage() {
+        Run r = run("survey", "--month", "2024-01", "--top", "5");
+        assertThat(r.code()).isEqualTo(ExitCodes.OK);
+        assertThat(r.out())
+                .contains("Steam Hardware & Software Survey, 2024-01")
+                .contains("Reach 60 FPS:")
+                .contains("Coverage:")
+                .contains("RAM: ");
+        Run unknown = run("survey", "--month", "1999-01");
+        assertThat(unknown.code()).isEqualTo(ExitCodes.NOT_FOUND);
+        assertThat(unknown.err()).contains("No survey data for 1999-01").contains("Available: 2008-11");
+        assertThat(run("survey", "--top", "101").code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run("survey", "--month", "2024-13").code()).isEqualTo(ExitCodes.USAGE);
     }
 
     @Test

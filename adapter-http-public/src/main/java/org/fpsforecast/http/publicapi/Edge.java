@@ -18,6 +18,7 @@ import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.domain.UnavailableException;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.port.out.RateLimiter;
@@ -108,6 +109,19 @@ final class Edge {
                                 e.type().key(),
                                 suggestions.apply(e),
                                 null));
+            } catch (UnavailableException e) {
+                error(
+                        ctx,
+                        404,
+                        new PublicJson.Error(
+                                false,
+                                ErrorCodes.of(e),
+                                e.getMessage(),
+                                e.parameter(),
+                                null,
+                                null,
+                                null,
+                                e.available()));
             } catch (Refusal r) {
                 error(ctx, r.status, r.body);
             } catch (RuntimeException e) {

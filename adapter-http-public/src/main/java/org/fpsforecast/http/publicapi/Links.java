@@ -40,6 +40,15 @@ final class Links {
                 + preset.key();
     }
 
+    String stats(Lang lang, java.util.Optional<org.fpsforecast.core.domain.Country> country) {
+        return base + "/" + lang.code() + "/stats"
+                + country.map(c -> "?country=" + c.code()).orElse("");
+    }
+
+    String survey(Lang lang, java.time.YearMonth month) {
+        return base + "/" + lang.code() + "/survey/" + month;
+    }
+
     String methodology(Lang lang) {
         return base + "/" + lang.code() + "/methodology";
     }

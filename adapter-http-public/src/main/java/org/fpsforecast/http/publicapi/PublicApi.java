@@ -11,12 +11,15 @@ import io.javalin.http.HandlerType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.time.YearMonth;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.fpsforecast.core.access.ResponseCache;
+import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.InvalidParameterException;
@@ -26,12 +29,19 @@ import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
+import org.fpsforecast.core.port.in.GamerStats;
 import org.fpsforecast.core.port.in.IdentifyGpu;
+import org.fpsforecast.core.port.in.ReportStats;
+import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
+import org.fpsforecast.core.port.in.SurveyReport;
+import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.port.out.RateLimiter;
@@ -55,17 +65,22 @@ public final class PublicApi {
             List.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
 
     /** The use cases this interface serves. */
-    public record UseCases(ForecastFps forecasts, SearchCatalog search, IdentifyGpu gpus) {
+    public record UseCases(
+            ForecastFps forecasts, SearchCatalog search, IdentifyGpu gpus, ReportStats stats, ReportSurvey survey) {
         public UseCases {
             requireNonNull(forecasts, "forecasts");
             requireNonNull(search, "search");
             requireNonNull(gpus, "gpus");
+            requireNonNull(stats, "stats");
+            requireNonNull(survey, "survey");
         }
     }
 
     private final ForecastFps forecasts;
     private final SearchCatalog search;
     private final IdentifyGpu identify;
+    private final ReportStats stats;
+    private final ReportSurvey survey;
     private final CatalogMetadata catalog;
     private final RateLimiter limiter;
     private final Links links;
@@ -86,6 +101,8 @@ public final class PublicApi {
         this.forecasts = uses.forecasts();
         this.search = uses.search();
         this.identify = uses.gpus();
+        this.stats = uses.stats();
+        this.survey = uses.survey();
         this.catalog = requireNonNull(catalog);
         this.limiter = requireNonNull(limiter);
         this.links = new Links(baseUrl);
@@ -103,6 +120,8 @@ public final class PublicApi {
         route(config, "/canrun", edge.get(this::canrun));
         route(config, "/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
         route(config, "/gpus", edge.get(ctx -> search(ctx, ItemType.GPU)));
+        route(config, "/stats", edge.get(this::stats));
+        route(config, "/survey", edge.get(this::survey));
         route(config, "/openapi.json", edge.get(ctx -> openApi));
         config.routes.options(PREFIX, edge.preflight());
         config.routes.options(PREFIX + "/*", edge.preflight());
@@ -279,6 +298,140 @@ public final class PublicApi {
         return new PublicJson.CanRun(fpsRecord(f, lang), detected);
     }
 
+    /** What a /stats answer depends on: the country, the language and the builds' revision. */
+    private record StatsKey(Optional<Country> country, Lang lang, long revision) {}
+
+    /** What a /survey answer depends on (the survey is part of the catalog). */
+    private record SurveyKey(Optional<YearMonth> month, int top, Lang lang) {}
+
+    private ResponseCache.Entry stats(Context ctx) {
+        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
+        String raw = Edge.param(ctx, "country");
+        Optional<Country> country = raw == null ? Optional.empty() : Optional.of(Country.parse("country", raw));
+        GamerStats s = stats.stats(country);
+        return answers.get(new StatsKey(country, lang, s.revision()), () -> edge.write(statsRecord(s, lang)));
+    }
+
+    private PublicJson.Stats statsRecord(GamerStats s, Lang lang) {
+        boolean synthetic = s.origin().equals(Optional.of(Builds.Origin.SYNTHETIC));
+        String url = links.stats(lang, s.country());
+        return new PublicJson.Stats(
+                true,
+                s.country().map(Country::code).orElse(null),
+                new PublicJson.Sample(
+                        s.sampleSize(),
+                        s.origin().map(o -> o.name().toLowerCase(Locale.ROOT)).orElse(null),
+                        synthetic,
+                        synthetic ? lang.text("stats.synthetic") : null),
+                ReportStats.MIN_COUNTRY_BUILDS,
+                ReportStats.MIN_ITEM_BUILDS,
+                s.countries().stream()
+                        .map(c -> new PublicJson.CountrySample(c.country().code(), c.builds()))
+                        .toList(),
+                items(s.gpus()),
+                items(s.cpus()),
+                items(s.ram()),
+                items(s.os()),
+                lang.code(),
+                url,
+                links.methodology(lang),
+                lang.attribution(url),
+                Links.LICENSE,
+                Links.LICENSE_URL);
+    }
+
+    private static List<PublicJson.StatsItem> items(List<GamerStats.Share> shares) {
+        return shares.stream()
+                .map(x -> new PublicJson.StatsItem(
+                        x.slug().map(Slug::value).orElse(null), x.name(), x.count(), round4(x.share()), x.other()))
+                .toList();
+    }
+
+    /** Shares to 4 decimals (0.01 percentage points), as the survey publishes them. */
+    private static double round4(double share) {
+        return Math.round(share * 10_000) / 10_000.0;
+    }
+
+    private ResponseCache.Entry survey(Context ctx) {
+        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
+        Optional<YearMonth> month = ReportSurvey.parseMonth(Edge.param(ctx, "month"));
+        int top = ReportSurvey.parseTop(Edge.param(ctx, "top"));
+        return answers.get(
+                new SurveyKey(month, top, lang), () -> edge.write(surveyRecord(survey.survey(month, top), top, lang)));
+    }
+
+    private PublicJson.Survey surveyRecord(SurveyReport r, int top, Lang lang) {
+        String url = links.survey(lang, r.month());
+        List<PublicJson.SurveyCard> cards = r.cards().stream()
+                .map(c -> new PublicJson.SurveyCard(
+                        c.rank(),
+                        c.name(),
+                        c.share(),
+                        c.gpu()
+                                .map(g -> new PublicJson.GpuRef(
+                                        g.slug().value(), g.name(), g.brand().displayName(), links.gpu(lang, g.slug())))
+                                .orElse(null),
+                        c.basketFps().isPresent() ? c.basketFps().getAsInt() : null,
+                        c.gpu().isEmpty()
+                                ? null
+                                : c.measuredGames() == r.basket().size() ? Source.MEASURED.key() : Source.MODEL.key(),
+                        c.measuredGames(),
+                        c.verdict()
+                                .map(v -> new PublicJson.Verdict(
+                                        v.key(),
+                                        lang.verdictText(v),
+                                        Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key()))
+                                .orElse(null)))
+                .toList();
+        SurveyReport.Reach reach = r.reach();
+        return new PublicJson.Survey(
+                true,
+                r.month().toString(),
+                r.first().toString(),
+                r.latest().toString(),
+                top,
+                new PublicJson.Basket(
+                        resToken(Verdict.BASIS_RESOLUTION),
+                        Verdict.BASIS_PRESET.key(),
+                        null,
+                        "geometric",
+                        r.basket().stream()
+                                .map(g -> new PublicJson.BasketGame(
+                                        g.slug().value(), g.name(), links.game(lang, g.slug())))
+                                .toList()),
+                cards,
+                new PublicJson.Coverage(
+                        round4(r.coverage().listed()),
+                        round4(r.coverage().mapped()),
+                        round4(r.coverage().unmapped()),
+                        round4(r.coverage().unlisted())),
+                new PublicJson.Reach(
+                        new PublicJson.ReachLine(round4(reach.at60()), round4(reach.at60OfMapped())),
+                        new PublicJson.ReachLine(round4(reach.at30()), round4(reach.at30OfMapped()))),
+                lines(r.ram()),
+                lines(r.vram()),
+                lines(r.os()),
+                lines(r.resolution()),
+                catalog.source(SURVEY_SOURCE)
+                        .map(x -> new PublicJson.SourceRef(x.id(), x.title(), x.url(), x.period()))
+                        .orElse(null),
+                lang.code(),
+                url,
+                links.methodology(lang),
+                lang.attribution(url),
+                Links.LICENSE,
+                Links.LICENSE_URL);
+    }
+
+    /** The catalog source id of the Steam hardware survey. */
+    static final String SURVEY_SOURCE = "steam-hw-survey";
+
+    private static List<PublicJson.SurveyLine> lines(List<SurveyShare> shares) {
+        return shares.stream()
+                .map(x -> new PublicJson.SurveyLine(x.name(), x.share()))
+                .toList();
+    }
+
     private PublicJson.Results<?> search(Context ctx, ItemType type) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
         String q = Edge.param(ctx, "q");
@@ -363,6 +516,31 @@ public final class PublicApi {
                                 lang)),
                 new PublicJson.EndpointDoc(PREFIX + "/games", "game search by name", List.of(q, limit, lang)),
                 new PublicJson.EndpointDoc(PREFIX + "/gpus", "GPU search by name", List.of(q, limit, lang)),
+                new PublicJson.EndpointDoc(
+                        PREFIX + "/stats",
+                        "shares of GPUs, CPUs, RAM sizes and operating systems among gamers' builds; countries only"
+                                + " with at least " + ReportStats.MIN_COUNTRY_BUILDS + " builds; sample.synthetic says"
+                                + " when the builds are the bundled synthetic sample",
+                        List.of(
+                                new PublicJson.Parameter(
+                                        "country",
+                                        false,
+                                        "ISO 3166-1 alpha-2 code, one of the answer's countries",
+                                        null),
+                                lang)),
+                new PublicJson.EndpointDoc(
+                        PREFIX + "/survey",
+                        "the Steam hardware survey of a month: its largest video cards with their FPS over a basket"
+                                + " of games at 1080p high (model), who reaches 60 and 30 FPS, RAM, VRAM, OS and"
+                                + " resolution shares",
+                        List.of(
+                                new PublicJson.Parameter("month", false, "YYYY-MM", "the latest month"),
+                                new PublicJson.Parameter(
+                                        "top",
+                                        false,
+                                        "1.." + ReportSurvey.MAX_TOP,
+                                        Integer.toString(ReportSurvey.DEFAULT_TOP)),
+                                lang)),
                 new PublicJson.EndpointDoc(
                         PREFIX + "/openapi.json", "this interface as an OpenAPI 3.1 document", List.of()),
                 new PublicJson.EndpointDoc(PREFIX + "/", "this description", List.of()));

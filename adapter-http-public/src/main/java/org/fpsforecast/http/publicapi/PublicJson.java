@@ -106,9 +106,21 @@ final class PublicJson {
             String parameter,
             List<Suggestion> suggestions,
             String docs,
-            Detected detected) {
+            Detected detected,
+            List<String> available) {
         Error(boolean ok, String error, String message, String parameter, List<Suggestion> suggestions, String docs) {
-            this(ok, error, message, parameter, suggestions, docs, null);
+            this(ok, error, message, parameter, suggestions, docs, null, null);
+        }
+
+        Error(
+                boolean ok,
+                String error,
+                String message,
+                String parameter,
+                List<Suggestion> suggestions,
+                String docs,
+                Detected detected) {
+            this(ok, error, message, parameter, suggestions, docs, detected, null);
         }
     }
 
@@ -125,6 +137,78 @@ final class PublicJson {
             String match,
             double confidence,
             boolean estimate) {}
+
+    /** One line of a /stats category; slug is null for unmapped names and for the "other" line. */
+    record StatsItem(String slug, String name, long count, double share, boolean other) {}
+
+    /** What the numbers of /stats are drawn from; note only when synthetic. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Sample(long size, String origin, boolean synthetic, String note) {}
+
+    record CountrySample(String code, long builds) {}
+
+    record Stats(
+            boolean ok,
+            String country,
+            Sample sample,
+            int minCountryBuilds,
+            int minItemBuilds,
+            List<CountrySample> countries,
+            List<StatsItem> gpus,
+            List<StatsItem> cpus,
+            List<StatsItem> ram,
+            List<StatsItem> os,
+            String lang,
+            String url,
+            String methodology,
+            String attribution,
+            String license,
+            String licenseUrl) {}
+
+    record BasketGame(String slug, String name, String url) {}
+
+    /** How a card's basket FPS is made. */
+    record Basket(String res, String preset, String cpu, String mean, List<BasketGame> games) {}
+
+    record SurveyCard(
+            int rank,
+            String name,
+            double share,
+            GpuRef gpu,
+            Integer basketFps,
+            String source,
+            int measuredGames,
+            Verdict verdict) {}
+
+    record Coverage(double listed, double mapped, double unmapped, double unlisted) {}
+
+    record ReachLine(double ofSurveyed, double ofMapped) {}
+
+    record Reach(ReachLine fps60, ReachLine fps30) {}
+
+    record SurveyLine(String name, double share) {}
+
+    record Survey(
+            boolean ok,
+            String month,
+            String firstMonth,
+            String latestMonth,
+            int top,
+            Basket basket,
+            List<SurveyCard> cards,
+            Coverage coverage,
+            Reach reach,
+            List<SurveyLine> ram,
+            List<SurveyLine> vram,
+            List<SurveyLine> os,
+            List<SurveyLine> resolution,
+            SourceRef source,
+            String lang,
+            String url,
+            String methodology,
+            String attribution,
+            String license,
+            String licenseUrl) {}
 
     /** The /canrun answer: the FPS record of the detected GPU, plus what was detected. */
     record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}

@@ -11,11 +11,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.port.in.ForecastFps;
+import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.service.CatalogSearch;
 import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.core.service.RendererIdentification;
+import org.fpsforecast.core.service.SurveyReports;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -33,6 +35,7 @@ final class Harness {
     static final CatalogSearch SEARCH =
             new CatalogSearch(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.survey());
     static final RendererIdentification IDENTIFY = new RendererIdentification(CATALOG.gpus());
+    static final SurveyReports SURVEY = new SurveyReports(CATALOG.survey(), FORECASTS, CATALOG.games(), CATALOG.gpus());
     static final OpenApiContract CONTRACT = OpenApiContract.load(PublicApi.class.getResourceAsStream("openapi.json"));
     static final ObjectMapper JSON = new ObjectMapper();
     static final String BASE = "https://fps.example.org";
@@ -41,6 +44,11 @@ final class Harness {
     final AtomicLong clock = new AtomicLong(1_000_000_000L);
 
     ForecastFps forecasts = FORECASTS;
+    /** What /stats answers from; tests that call /stats give it a store. */
+    ReportStats stats = country -> {
+        throw new IllegalStateException("this test has no builds store");
+    };
+
     CatalogMetadata catalog = CATALOG.metadata();
     Quota quota = Quota.of(60, 10_000);
     ClientIdentifier clients = TrustedProxies.none();
@@ -49,7 +57,7 @@ final class Harness {
 
     Javalin app() {
         PublicApi api = new PublicApi(
-                new PublicApi.UseCases(forecasts, SEARCH, IDENTIFY),
+                new PublicApi.UseCases(forecasts, SEARCH, IDENTIFY, stats, SURVEY),
                 catalog,
                 new LocalRateLimiter(quota, clock::get, 1000),
                 clients,

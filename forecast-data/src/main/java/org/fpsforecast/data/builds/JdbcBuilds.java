@@ -56,7 +56,7 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
      * schema.
      *
      * @throws IllegalArgumentException for a URL of another database
-     * @throws org.flywaydb.core.api.FlywayException or a pool error when the database cannot be reached or migrated
+     * @throws BuildStoreException when the database cannot be reached or migrated
      */
     public static JdbcBuilds open(String jdbcUrl, String user, String password) {
         requireNonNull(jdbcUrl, "jdbcUrl");
@@ -79,7 +79,13 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
         // Fail in seconds, not the default 30, when the database is not there: the operator is waiting.
         config.setConnectionTimeout(5_000);
         config.setInitializationFailTimeout(5_000);
-        HikariDataSource pool = new HikariDataSource(config);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(config);
+        } catch (RuntimeException e) {
+            throw new BuildStoreException(
+                    "Cannot open the builds store at " + redacted(jdbcUrl) + ": " + rootMessage(e), e);
+        }
         try {
             Flyway.configure()
                     .dataSource(pool)
@@ -89,9 +95,18 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
                     .migrate();
         } catch (RuntimeException e) {
             pool.close();
-            throw e;
+            throw new BuildStoreException(
+                    "Cannot create or migrate the builds schema at " + redacted(jdbcUrl) + ": " + rootMessage(e), e);
         }
         return new JdbcBuilds(pool, redacted(jdbcUrl));
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t.getMessage() != null ? t.getMessage() : t.toString();
     }
 
     /** The embedded store under a data directory (created if missing), shareable by several processes. */

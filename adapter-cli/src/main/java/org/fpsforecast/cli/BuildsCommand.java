@@ -1,0 +1,308 @@
+package org.fpsforecast.cli;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.port.in.ImportBuilds;
+import org.fpsforecast.core.port.out.Builds;
+import org.fpsforecast.data.builds.BuildFiles;
+import org.fpsforecast.data.builds.BuildStoreException;
+import org.fpsforecast.data.builds.JdbcBuilds;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code forecast builds}: the gamers' builds behind /stats. */
+@Command(
+        name = "builds",
+        mixinStandardHelpOptions = true,
+        description = "Import gamers' PC builds (the data of /stats) and see what the store holds.",
+        subcommands = {BuildsCommand.Import.class, BuildsCommand.Info.class})
+final class BuildsCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Give a subcommand: import or info.");
+    }
+
+    @Command(
+            name = "import",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Import builds from a CSV or JSON-lines file (format: docs/OPERATIONS.md, 'Builds files').",
+                "Each row is validated on its own; bad rows go to a rejects file with the reason, and all good rows are"
+                        + " stored in one transaction (on any failure, nothing is). Importing a build id again changes"
+                        + " nothing; real builds replace the bundled synthetic sample."
+            },
+            footer = {
+                "",
+                "CSV header: id,gpu,cpu,ram_gb,os,country,date (any order; other columns are ignored).",
+                "gpu and cpu: a catalog slug or a name (mapped to the catalog where it matches); country: ISO 3166-1"
+                        + " alpha-2; date: YYYY-MM-DD.",
+                "",
+                "Exit codes: 0 every row stored (or already there), 4 some rows rejected (the others stored; see the"
+                        + " rejects file), 2 usage error or not a builds file, 1 the store failed (nothing stored).",
+                "",
+                "Examples:",
+                "  forecast builds import builds.csv",
+                "  forecast builds import export.jsonl --db jdbc:postgresql://db:5432/forecast"
+            })
+    static final class Import implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Parameters(paramLabel = "FILE", description = "The builds file (.csv, .jsonl or .ndjson).")
+        Path file;
+
+        @Option(names = "--format", paramLabel = "FORMAT", description = "csv or jsonl (default: from the file name).")
+        String format;
+
+        @Option(
+                names = "--rejects",
+                paramLabel = "FILE",
+                description = "Where rejected rows go, as CSV: line,reason,row (default: FILE.rejects.csv; written only"
+                        + " when a row is rejected).")
+        Path rejects;
+
+        @Option(names = "--json", description = "Print the summary as JSON.")
+        boolean json;
+
+        @CommandLine.Mixin
+        BuildsOptions builds;
+
+        @CommandLine.Mixin
+        VerboseOption verbose;
+
+        @Override
+        public Integer call() throws Exception {
+            BuildFiles.Format f = format(file);
+            if (!Files.isRegularFile(file)) {
+                throw InvalidParameterException.invalid("FILE", "No such file: " + file);
+            }
+            Path rejectsFile = rejects != null ? rejects : Path.of(file + ".rejects.csv");
+            Application app = Application.load(Optional.empty());
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            boolean interactive = System.console() != null;
+            try (JdbcBuilds store = builds.open();
+                    BufferedReader in = reader(file);
+                    RejectsFile rejected = new RejectsFile(rejectsFile)) {
+                ImportBuilds.Summary s = app.importer(store, Builds.Origin.IMPORTED, Clock.systemUTC())
+                        .importBuilds(BuildFiles.read(in, f), new ImportBuilds.Listener() {
+                            @Override
+                            public void rejected(ImportBuilds.Rejected r) {
+                                rejected.write(r);
+                            }
+
+                            @Override
+                            public void progress(long rowsRead) {
+                                if (interactive) {
+                                    err.printf(
+                                            Locale.ROOT,
+                                            "\rImporting %s: %,d rows read, %,d rejected",
+                                            file.getFileName(),
+                                            rowsRead,
+                                            rejected.count);
+                                    err.flush();
+                                }
+                            }
+                        });
+                if (interactive) {
+                    err.println();
+                }
+                print(out, s, store, rejected.count > 0 ? Optional.of(rejectsFile) : Optional.empty());
+                return s.rejected() == 0 ? ExitCodes.OK : ExitCodes.INVALID_DATA;
+            } catch (UncheckedIOException | BuildStoreException e) {
+                err.println("forecast: " + e.getMessage());
+                err.println("Nothing was stored: the import is one transaction.");
+                err.flush();
+                return ExitCodes.UNEXPECTED;
+            }
+        }
+
+        private void print(PrintWriter out, ImportBuilds.Summary s, JdbcBuilds store, Optional<Path> rejectsFile)
+                throws IOException {
+            Builds.Added a = s.stored();
+            if (json) {
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("file", file.toString());
+                m.put("store", store.description());
+                m.put("read", s.read());
+                m.put("stored", a.inserted());
+                m.put("unchanged", a.unchanged());
+                m.put("rejected", s.rejected());
+                m.put("conflicts", a.conflicts());
+                m.put("mapped_gpus", s.mappedGpus());
+                m.put("mapped_cpus", s.mappedCpus());
+                m.put("synthetic_removed", a.syntheticRemoved());
+                m.put("rejects_file", rejectsFile.map(Path::toString).orElse(null));
+                out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(m));
+            } else {
+                long accepted = a.inserted() + a.unchanged();
+                out.printf(Locale.ROOT, "Read %,d rows from %s into %s.%n", s.read(), file, store.description());
+                out.printf(
+                        Locale.ROOT,
+                        "Stored %,d new builds; %,d were stored already (unchanged); %,d rejected.%n",
+                        a.inserted(),
+                        a.unchanged(),
+                        s.rejected());
+                if (accepted > 0) {
+                    out.printf(
+                            Locale.ROOT,
+                            "Mapped to the catalog: GPU %,d of %,d, CPU %,d of %,d (the rest are counted under their"
+                                    + " own names).%n",
+                            s.mappedGpus(),
+                            accepted,
+                            s.mappedCpus(),
+                            accepted);
+                }
+                if (a.syntheticRemoved() > 0) {
+                    out.printf(
+                            Locale.ROOT,
+                            "The synthetic sample (%,d builds) was replaced by the imported builds.%n",
+                            a.syntheticRemoved());
+                }
+                rejectsFile.ifPresent(p -> out.println("Rejected rows, with the reason, are in " + p
+                        + " (fix them and import that file's row" + " column again)."));
+            }
+            out.flush();
+        }
+
+        private BuildFiles.Format format(Path file) {
+            if (format == null) {
+                try {
+                    return BuildFiles.Format.of(file);
+                } catch (RuntimeException e) {
+                    throw InvalidParameterException.invalid("--format", e.getMessage());
+                }
+            }
+            return switch (format.strip().toLowerCase(Locale.ROOT)) {
+                case "csv" -> BuildFiles.Format.CSV;
+                case "jsonl", "ndjson", "json" -> BuildFiles.Format.JSONL;
+                default ->
+                    throw InvalidParameterException.invalid(
+                            "--format", "--format must be csv or jsonl, got '" + format + "'.");
+            };
+        }
+
+        /** UTF-8, strictly: a byte sequence that is not UTF-8 fails the import rather than being garbled. */
+        private static BufferedReader reader(Path file) throws IOException {
+            try {
+                return new BufferedReader(new java.io.InputStreamReader(
+                        Files.newInputStream(file),
+                        StandardCharsets.UTF_8
+                                .newDecoder()
+                                .onMalformedInput(CodingErrorAction.REPORT)
+                                .onUnmappableCharacter(CodingErrorAction.REPORT)));
+            } catch (NoSuchFileException e) {
+                throw InvalidParameterException.invalid("FILE", "No such file: " + file);
+            }
+        }
+    }
+
+    /** The rejects file: created on the first rejected row, as CSV line,reason,row. */
+    static final class RejectsFile implements AutoCloseable {
+        private final Path path;
+        private BufferedWriter out;
+        long count;
+
+        RejectsFile(Path path) {
+            this.path = path;
+        }
+
+        void write(ImportBuilds.Rejected r) {
+            try {
+                if (out == null) {
+                    out = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
+                    out.write("line,reason,row\n");
+                }
+                out.write(r.row().line() + "," + csv(r.reason()) + ","
+                        + csv(r.row().text()) + "\n");
+                count++;
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot write the rejects file " + path + ": " + e.getMessage(), e);
+            }
+        }
+
+        static String csv(String field) {
+            return '"' + field.replace("\"", "\"\"") + '"';
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (out != null) {
+                out.close();
+            }
+        }
+    }
+
+    @Command(
+            name = "info",
+            mixinStandardHelpOptions = true,
+            description = "Where the builds store is, how many builds it holds and where they come from.")
+    static final class Info implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--json", description = "Print as JSON.")
+        boolean json;
+
+        @CommandLine.Mixin
+        BuildsOptions builds;
+
+        @CommandLine.Mixin
+        VerboseOption verbose;
+
+        @Override
+        public Integer call() throws Exception {
+            PrintWriter out = spec.commandLine().getOut();
+            try (JdbcBuilds store = builds.open()) {
+                long total = store.tallies(Optional.empty()).total();
+                String origin = store.origin()
+                        .map(o -> o.name().toLowerCase(Locale.ROOT))
+                        .orElse("none");
+                long countries = store.countries().size();
+                if (json) {
+                    Map<String, Object> m = new LinkedHashMap<>();
+                    m.put("store", store.description());
+                    m.put("builds", total);
+                    m.put("origin", origin);
+                    m.put("countries", countries);
+                    m.put("revision", store.revision());
+                    out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(m));
+                } else {
+                    out.printf(Locale.ROOT, "Store:     %s%n", store.description());
+                    out.printf(Locale.ROOT, "Builds:    %,d from %,d countries%n", total, countries);
+                    out.printf(
+                            Locale.ROOT,
+                            "Origin:    %s%n",
+                            switch (origin) {
+                                case "synthetic" -> "the synthetic sample (not real builds)";
+                                case "imported" -> "imported builds";
+                                default -> "none yet (serve and stats store the synthetic sample)";
+                            });
+                    out.printf(Locale.ROOT, "Revision:  %d%n", store.revision());
+                }
+                out.flush();
+                return ExitCodes.OK;
+            }
+        }
+    }
+}

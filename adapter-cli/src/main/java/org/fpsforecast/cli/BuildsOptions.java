@@ -1,0 +1,83 @@
+package org.fpsforecast.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.port.out.Builds;
+import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.data.builds.SyntheticSample;
+import picocli.CommandLine.Option;
+
+/**
+ * Where the builds store is: the embedded database under a state directory (the default), or a database at a JDBC URL
+ * (PostgreSQL for deployments that outgrow one machine). docs/OPERATIONS.md, "The builds store".
+ */
+final class BuildsOptions {
+    @Option(
+            names = "--db",
+            paramLabel = "JDBC_URL",
+            description =
+                    "The builds database, e.g. jdbc:postgresql://db:5432/forecast (default: the embedded store"
+                            + " under --state-dir; env FORECAST_DB). User and password: FORECAST_DB_USER, FORECAST_DB_PASSWORD.")
+    String db;
+
+    @Option(
+            names = "--state-dir",
+            paramLabel = "DIR",
+            description = "Directory of the embedded builds store (default $FORECAST_STATE_DIR, else"
+                    + " $XDG_DATA_HOME/fps-forecast, else ~/.local/share/fps-forecast).")
+    Path stateDir;
+
+    /** The environment; tests replace it. */
+    Map<String, String> env = System.getenv();
+
+    /** Opens the store (creating or migrating its schema). */
+    JdbcBuilds open() {
+        String url = db != null ? db : env.get("FORECAST_DB");
+        try {
+            if (url != null && !url.isBlank()) {
+                return JdbcBuilds.open(url.strip(), env.get("FORECAST_DB_USER"), env.get("FORECAST_DB_PASSWORD"));
+            }
+            Path dir = stateDir();
+            Files.createDirectories(dir);
+            return JdbcBuilds.embedded(dir);
+        } catch (IllegalArgumentException e) {
+            throw InvalidParameterException.invalid("--db", e.getMessage());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("Cannot create the state directory: " + e.getMessage(), e);
+        }
+    }
+
+    Path stateDir() {
+        if (stateDir != null) {
+            return stateDir;
+        }
+        String explicit = env.get("FORECAST_STATE_DIR");
+        if (explicit != null && !explicit.isBlank()) {
+            return Path.of(explicit);
+        }
+        String xdg = env.get("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank()
+                ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
+        return base.resolve("fps-forecast");
+    }
+
+    /** Opens the store and, when it has no builds at all, stores the synthetic sample. */
+    JdbcBuilds openSeeded(Application app) {
+        JdbcBuilds store = open();
+        try {
+            SyntheticSample.seedIfEmpty(
+                    store,
+                    app.importer(store, Builds.Origin.SYNTHETIC, Clock.systemUTC()),
+                    app.catalog().survey(),
+                    app.catalog().gpus());
+            return store;
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+}
