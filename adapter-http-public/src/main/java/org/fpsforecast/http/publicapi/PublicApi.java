@@ -22,6 +22,7 @@ import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
+import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Matrix;
@@ -171,8 +172,7 @@ public final class PublicApi {
         return new PublicJson.Fps(
                 true,
                 new PublicJson.GameRef(gameSlug.value(), f.game().name(), links.game(lang, gameSlug)),
-                new PublicJson.GpuRef(
-                        gpuSlug.value(), f.gpu().name(), f.gpu().brand().displayName(), links.gpu(lang, gpuSlug)),
+                gpuRef(f.gpu(), lang),
                 f.cpu()
                         .map(c -> new PublicJson.CpuRef(
                                 c.slug().value(), c.name(), c.brand().displayName(), links.cpu(lang, c.slug())))
@@ -187,10 +187,7 @@ public final class PublicApi {
                 f.source().key(),
                 f.basis().key(),
                 f.confidence().key(),
-                new PublicJson.Verdict(
-                        verdict.key(),
-                        lang.verdictText(verdict),
-                        Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key()),
+                verdict(verdict, lang),
                 matrix(f.matrix()),
                 matrixRange(f.matrix()),
                 f.evidence()
@@ -367,21 +364,13 @@ public final class PublicApi {
                         c.rank(),
                         c.name(),
                         c.share(),
-                        c.gpu()
-                                .map(g -> new PublicJson.GpuRef(
-                                        g.slug().value(), g.name(), g.brand().displayName(), links.gpu(lang, g.slug())))
-                                .orElse(null),
+                        c.gpu().map(g -> gpuRef(g, lang)).orElse(null),
                         c.basketFps().isPresent() ? c.basketFps().getAsInt() : null,
                         c.gpu().isEmpty()
                                 ? null
                                 : c.measuredGames() == r.basket().size() ? Source.MEASURED.key() : Source.MODEL.key(),
                         c.measuredGames(),
-                        c.verdict()
-                                .map(v -> new PublicJson.Verdict(
-                                        v.key(),
-                                        lang.verdictText(v),
-                                        Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key()))
-                                .orElse(null)))
+                        c.verdict().map(v -> verdict(v, lang)).orElse(null)))
                 .toList();
         SurveyReport.Reach reach = r.reach();
         return new PublicJson.Survey(
@@ -421,6 +410,16 @@ public final class PublicApi {
                 lang.attribution(url),
                 Links.LICENSE,
                 Links.LICENSE_URL);
+    }
+
+    private PublicJson.GpuRef gpuRef(Gpu gpu, Lang lang) {
+        return new PublicJson.GpuRef(
+                gpu.slug().value(), gpu.name(), gpu.brand().displayName(), links.gpu(lang, gpu.slug()));
+    }
+
+    private static PublicJson.Verdict verdict(Verdict v, Lang lang) {
+        return new PublicJson.Verdict(
+                v.key(), lang.verdictText(v), Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key());
     }
 
     /** The catalog source id of the Steam hardware survey. */

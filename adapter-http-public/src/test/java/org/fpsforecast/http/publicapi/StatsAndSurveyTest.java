@@ -173,7 +173,11 @@ class StatsAndSurveyTest {
                             .isEqualTo(card.get("measured_games").asInt() == 11 ? "measured" : "model");
                 }
             }
+            assertThat(s.get("cards").findValuesAsText("name")).doesNotContain("Other");
             JsonNode cov = s.get("coverage");
+            assertThat(cov.get("unlisted").asDouble())
+                    .as("Valve's 'Other' line")
+                    .isGreaterThan(0.05);
             assertThat(cov.get("listed").asDouble() + cov.get("unlisted").asDouble())
                     .isCloseTo(1, within());
             assertThat(cov.get("mapped").asDouble() + cov.get("unmapped").asDouble())

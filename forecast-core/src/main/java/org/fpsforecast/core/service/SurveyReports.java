@@ -107,12 +107,20 @@ public final class SurveyReports implements ReportSurvey {
                 .toList();
     }
 
+    /** The line where Valve lumps together what it does not list by name. */
+    static boolean isLumped(SurveyShare line) {
+        return line.name().equalsIgnoreCase("Other");
+    }
+
     private Month compute(YearMonth month) {
         List<SurveyShare> lines = survey.shares(month, SurveyCategory.GPU);
         // Lines that map to the same catalog GPU (spelling variants, such as a "Series" suffix) are one card;
         // unmapped lines stay as they are.
         Map<Object, List<SurveyShare>> byCard = new LinkedHashMap<>();
         for (SurveyShare line : lines) {
+            if (isLumped(line)) {
+                continue; // Valve's "Other" line: cards it does not list, counted in coverage.unlisted
+            }
             Object key = line.gpu().isPresent() ? line.gpu().get() : line.name();
             byCard.computeIfAbsent(key, k -> new ArrayList<>()).add(line);
         }

@@ -89,6 +89,15 @@ public final class BuildFiles {
             }
         }
 
+        /** The next line that is not blank, or null at the end. */
+        String nonBlankLine() {
+            String line;
+            do {
+                line = line();
+            } while (line != null && line.isBlank());
+            return line;
+        }
+
         /** The next row, or null at the end of the file. */
         abstract ImportBuilds.Row fetch();
 
@@ -151,13 +160,10 @@ public final class BuildFiles {
 
         @Override
         ImportBuilds.Row fetch() {
-            String line;
-            do {
-                line = line();
-                if (line == null) {
-                    return null;
-                }
-            } while (line.isBlank());
+            String line = nonBlankLine();
+            if (line == null) {
+                return null;
+            }
             long first = lineNo;
             StringBuilder text = new StringBuilder(line);
             List<String> fields = split(text.toString());
@@ -231,13 +237,10 @@ public final class BuildFiles {
 
         @Override
         ImportBuilds.Row fetch() {
-            String line;
-            do {
-                line = line();
-                if (line == null) {
-                    return null;
-                }
-            } while (line.isBlank());
+            String line = nonBlankLine();
+            if (line == null) {
+                return null;
+            }
             JsonNode node;
             try {
                 node = JSON.readTree(line);

@@ -115,7 +115,9 @@ public final class SyntheticSample {
     public static Iterator<ImportBuilds.Row> rows(HardwareSurvey survey, Gpus gpus) {
         YearMonth month = survey.months().get(survey.months().size() - 1);
         Weighted<SurveyShare> gpuLines = new Weighted<>();
-        survey.shares(month, SurveyCategory.GPU).forEach(s -> gpuLines.add(s, s.share()));
+        survey.shares(month, SurveyCategory.GPU).stream()
+                .filter(s -> !s.name().equalsIgnoreCase("Other"))
+                .forEach(s -> gpuLines.add(s, s.share()));
         Weighted<Integer> ram = new Weighted<>();
         for (SurveyShare s : survey.shares(month, SurveyCategory.RAM)) {
             Matcher m = GB.matcher(s.name());
@@ -124,7 +126,9 @@ public final class SyntheticSample {
             }
         }
         Weighted<String> os = new Weighted<>();
-        survey.shares(month, SurveyCategory.OS).forEach(s -> os.add(s.name(), s.share()));
+        survey.shares(month, SurveyCategory.OS).stream()
+                .filter(s -> !s.name().equalsIgnoreCase("Other"))
+                .forEach(s -> os.add(s.name(), s.share()));
         Weighted<String> countries = new Weighted<>();
         COUNTRIES.entrySet().stream()
                 .sorted(Map.Entry.comparingByKey())
