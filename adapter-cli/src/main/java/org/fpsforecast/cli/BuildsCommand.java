@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
@@ -204,16 +203,12 @@ final class BuildsCommand implements Runnable {
 
         /** UTF-8, strictly: a byte sequence that is not UTF-8 fails the import rather than being garbled. */
         private static BufferedReader reader(Path file) throws IOException {
-            try {
-                return new BufferedReader(new java.io.InputStreamReader(
-                        Files.newInputStream(file),
-                        StandardCharsets.UTF_8
-                                .newDecoder()
-                                .onMalformedInput(CodingErrorAction.REPORT)
-                                .onUnmappableCharacter(CodingErrorAction.REPORT)));
-            } catch (NoSuchFileException e) {
-                throw InvalidParameterException.invalid("FILE", "No such file: " + file);
-            }
+            return new BufferedReader(new java.io.InputStreamReader(
+                    Files.newInputStream(file),
+                    StandardCharsets.UTF_8
+                            .newDecoder()
+                            .onMalformedInput(CodingErrorAction.REPORT)
+                            .onUnmappableCharacter(CodingErrorAction.REPORT)));
         }
     }
 
@@ -275,9 +270,7 @@ final class BuildsCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             try (JdbcBuilds store = builds.open()) {
                 long total = store.tallies(Optional.empty()).total();
-                String origin = store.origin()
-                        .map(o -> o.name().toLowerCase(Locale.ROOT))
-                        .orElse("none");
+                String origin = store.origin().map(Builds.Origin::key).orElse("none");
                 long countries = store.countries().size();
                 if (json) {
                     Map<String, Object> m = new LinkedHashMap<>();

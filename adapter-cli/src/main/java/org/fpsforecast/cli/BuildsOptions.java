@@ -30,11 +30,9 @@ final class BuildsOptions {
                     + " $XDG_DATA_HOME/fps-forecast, else ~/.local/share/fps-forecast).")
     Path stateDir;
 
-    /** The environment; tests replace it. */
-    Map<String, String> env = System.getenv();
-
     /** Opens the store (creating or migrating its schema). */
     JdbcBuilds open() {
+        Map<String, String> env = System.getenv();
         String url = db != null ? db : env.get("FORECAST_DB");
         try {
             if (url != null && !url.isBlank()) {
@@ -54,11 +52,11 @@ final class BuildsOptions {
         if (stateDir != null) {
             return stateDir;
         }
-        String explicit = env.get("FORECAST_STATE_DIR");
+        String explicit = System.getenv("FORECAST_STATE_DIR");
         if (explicit != null && !explicit.isBlank()) {
             return Path.of(explicit);
         }
-        String xdg = env.get("XDG_DATA_HOME");
+        String xdg = System.getenv("XDG_DATA_HOME");
         Path base = xdg != null && !xdg.isBlank()
                 ? Path.of(xdg)
                 : Path.of(System.getProperty("user.home"), ".local", "share");

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.Country;
+import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.GamerStats;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -59,7 +60,7 @@ final class StatsCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         Optional<Country> c = country == null ? Optional.empty() : Optional.of(Country.parse("--country", country));
         if (top < 1) {
-            throw org.fpsforecast.core.domain.InvalidParameterException.invalid("--top", "--top must be 1 or more.");
+            throw InvalidParameterException.invalid("--top", "--top must be 1 or more.");
         }
         Application app = Application.load(Optional.empty());
         PrintWriter out = spec.commandLine().getOut();
@@ -76,13 +77,12 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private void print(PrintWriter out, GamerStats s) {
-        boolean synthetic = s.origin().equals(Optional.of(Builds.Origin.SYNTHETIC));
         out.printf(
                 Locale.ROOT,
                 "%s: %,d builds%s%n",
                 s.country().map(x -> "Builds from " + x).orElse("All builds"),
                 s.sampleSize(),
-                synthetic ? " (a SYNTHETIC sample drawn from the Steam survey's shares, not real builds)" : "");
+                s.synthetic() ? " (a SYNTHETIC sample drawn from the Steam survey's shares, not real builds)" : "");
         out.printf(
                 Locale.ROOT,
                 "Countries with %d or more builds: %s%n",
@@ -124,8 +124,8 @@ final class StatsCommand implements Callable<Integer> {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("country", s.country().map(Country::code).orElse(null));
         m.put("sample_size", s.sampleSize());
-        m.put("origin", s.origin().map(o -> o.name().toLowerCase(Locale.ROOT)).orElse(null));
-        m.put("synthetic", s.origin().equals(Optional.of(Builds.Origin.SYNTHETIC)));
+        m.put("origin", s.origin().map(Builds.Origin::key).orElse(null));
+        m.put("synthetic", s.synthetic());
         m.put(
                 "countries",
                 s.countries().stream()

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SurveyReport;
@@ -76,12 +77,12 @@ final class SurveyCommand implements Callable<Integer> {
                     100 * c.share(),
                     c.basketFps().isPresent() ? Integer.toString(c.basketFps().getAsInt()) : "-",
                     c.verdict().map(v -> v.key()).orElse(""),
-                    c.gpu().isEmpty()
-                            ? "not in the catalog"
-                            : c.measuredGames() == r.basket().size()
+                    r.sourceOf(c)
+                            .map(source -> source == Source.MEASURED
                                     ? "measured"
                                     : "model (" + c.measuredGames() + " of "
-                                            + r.basket().size() + " games measured)");
+                                            + r.basket().size() + " games measured)")
+                            .orElse("not in the catalog"));
         }
         SurveyReport.Reach reach = r.reach();
         SurveyReport.Coverage cov = r.coverage();

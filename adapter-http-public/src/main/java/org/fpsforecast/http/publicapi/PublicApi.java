@@ -14,7 +14,6 @@ import java.io.UncheckedIOException;
 import java.time.YearMonth;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -209,12 +208,7 @@ public final class PublicApi {
                                 .map(b ->
                                         lang.text("limited_by." + b.limitedBy().key()))
                                 .orElse(null)),
-                lang.code(),
-                url,
-                links.methodology(lang),
-                lang.attribution(url),
-                Links.LICENSE,
-                Links.LICENSE_URL);
+                credit(lang, url));
     }
 
     /**
@@ -310,16 +304,15 @@ public final class PublicApi {
     }
 
     private PublicJson.Stats statsRecord(GamerStats s, Lang lang) {
-        boolean synthetic = s.origin().equals(Optional.of(Builds.Origin.SYNTHETIC));
         String url = links.stats(lang, s.country());
         return new PublicJson.Stats(
                 true,
                 s.country().map(Country::code).orElse(null),
                 new PublicJson.Sample(
                         s.sampleSize(),
-                        s.origin().map(o -> o.name().toLowerCase(Locale.ROOT)).orElse(null),
-                        synthetic,
-                        synthetic ? lang.text("stats.synthetic") : null),
+                        s.origin().map(Builds.Origin::key).orElse(null),
+                        s.synthetic(),
+                        s.synthetic() ? lang.text("stats.synthetic") : null),
                 ReportStats.MIN_COUNTRY_BUILDS,
                 ReportStats.MIN_ITEM_BUILDS,
                 s.countries().stream()
@@ -329,12 +322,7 @@ public final class PublicApi {
                 items(s.cpus()),
                 items(s.ram()),
                 items(s.os()),
-                lang.code(),
-                url,
-                links.methodology(lang),
-                lang.attribution(url),
-                Links.LICENSE,
-                Links.LICENSE_URL);
+                credit(lang, url));
     }
 
     private static List<PublicJson.StatsItem> items(List<GamerStats.Share> shares) {
@@ -366,9 +354,7 @@ public final class PublicApi {
                         c.share(),
                         c.gpu().map(g -> gpuRef(g, lang)).orElse(null),
                         c.basketFps().isPresent() ? c.basketFps().getAsInt() : null,
-                        c.gpu().isEmpty()
-                                ? null
-                                : c.measuredGames() == r.basket().size() ? Source.MEASURED.key() : Source.MODEL.key(),
+                        r.sourceOf(c).map(Source::key).orElse(null),
                         c.measuredGames(),
                         c.verdict().map(v -> verdict(v, lang)).orElse(null)))
                 .toList();
@@ -404,12 +390,13 @@ public final class PublicApi {
                 catalog.source(SURVEY_SOURCE)
                         .map(x -> new PublicJson.SourceRef(x.id(), x.title(), x.url(), x.period()))
                         .orElse(null),
-                lang.code(),
-                url,
-                links.methodology(lang),
-                lang.attribution(url),
-                Links.LICENSE,
-                Links.LICENSE_URL);
+                credit(lang, url));
+    }
+
+    /** The closing fields of an answer whose page is {@code url}. */
+    private PublicJson.Credit credit(Lang lang, String url) {
+        return new PublicJson.Credit(
+                lang.code(), url, links.methodology(lang), lang.attribution(url), Links.LICENSE, Links.LICENSE_URL);
     }
 
     private PublicJson.GpuRef gpuRef(Gpu gpu, Lang lang) {

@@ -12,6 +12,12 @@ import java.util.Map;
 final class PublicJson {
     private PublicJson() {}
 
+    /**
+     * The closing fields of every data answer: its language, its page, the methodology, and what attribution needs.
+     * Unwrapped: they stand at the answer's top level.
+     */
+    record Credit(String lang, String url, String methodology, String attribution, String license, String licenseUrl) {}
+
     record GameRef(String slug, String name, String url) {}
 
     record GpuRef(String slug, String name, String brand, String url) {}
@@ -55,12 +61,7 @@ final class PublicJson {
             Measurement measurement,
             Bottleneck bottleneck,
             Labels labels,
-            String lang,
-            String url,
-            String methodology,
-            String attribution,
-            String license,
-            String licenseUrl) {}
+            @JsonUnwrapped Credit credit) {}
 
     record GameHit(String slug, String name, Integer year, String url) {}
 
@@ -158,12 +159,7 @@ final class PublicJson {
             List<StatsItem> cpus,
             List<StatsItem> ram,
             List<StatsItem> os,
-            String lang,
-            String url,
-            String methodology,
-            String attribution,
-            String license,
-            String licenseUrl) {}
+            @JsonUnwrapped Credit credit) {}
 
     record BasketGame(String slug, String name, String url) {}
 
@@ -203,12 +199,7 @@ final class PublicJson {
             List<SurveyLine> os,
             List<SurveyLine> resolution,
             SourceRef source,
-            String lang,
-            String url,
-            String methodology,
-            String attribution,
-            String license,
-            String licenseUrl) {}
+            @JsonUnwrapped Credit credit) {}
 
     /** The /canrun answer: the FPS record of the detected GPU, plus what was detected. */
     record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}

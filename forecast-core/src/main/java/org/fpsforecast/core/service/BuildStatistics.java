@@ -2,6 +2,8 @@ package org.fpsforecast.core.service;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -33,7 +35,13 @@ public final class BuildStatistics implements ReportStats {
     /** The revision the cached answers belong to, and when it was last read. */
     private volatile Snapshot snapshot;
 
-    private record Snapshot(long revision, long checkedAt, Map<Optional<Country>, GamerStats> answers) {}
+    private record Snapshot(
+            long revision, long checkedAt, Map<Optional<Country>, GamerStats> answers, Supplier<Countries> countries) {}
+
+    /**
+     * The builds per country and the countries published, read once per revision: a refused country costs no query.
+     */
+    private record Countries(Map<Country, Long> perCountry, List<GamerStats.CountrySample> published) {}
 
     public BuildStatistics(Builds builds) {
         this(builds, System::nanoTime);
@@ -53,7 +61,7 @@ public final class BuildStatistics implements ReportStats {
         if (cached != null) {
             return cached;
         }
-        GamerStats fresh = compute(country, s.revision());
+        GamerStats fresh = compute(country, s);
         s.answers().put(country, fresh);
         return fresh;
     }
@@ -66,13 +74,13 @@ public final class BuildStatistics implements ReportStats {
         }
         long revision = builds.revision();
         Snapshot next = s != null && s.revision() == revision
-                ? new Snapshot(revision, now, s.answers())
-                : new Snapshot(revision, now, new ConcurrentHashMap<>());
+                ? new Snapshot(revision, now, s.answers(), s.countries())
+                : new Snapshot(revision, now, new ConcurrentHashMap<>(), Suppliers.memoize(this::countries));
         snapshot = next;
         return next;
     }
 
-    private GamerStats compute(Optional<Country> country, long revision) {
+    private Countries countries() {
         Map<Country, Long> perCountry = builds.countries();
         List<GamerStats.CountrySample> published = perCountry.entrySet().stream()
                 .filter(e -> e.getValue() >= MIN_COUNTRY_BUILDS)
@@ -81,8 +89,13 @@ public final class BuildStatistics implements ReportStats {
                         .reversed()
                         .thenComparing(GamerStats.CountrySample::country))
                 .toList();
+        return new Countries(perCountry, published);
+    }
+
+    private GamerStats compute(Optional<Country> country, Snapshot snapshot) {
+        List<GamerStats.CountrySample> published = snapshot.countries().get().published();
         if (country.isPresent()) {
-            long size = perCountry.getOrDefault(country.get(), 0L);
+            long size = snapshot.countries().get().perCountry().getOrDefault(country.get(), 0L);
             if (size < MIN_COUNTRY_BUILDS) {
                 throw new UnavailableException(
                         UnavailableException.Reason.SAMPLE_TOO_SMALL,
@@ -101,7 +114,7 @@ public final class BuildStatistics implements ReportStats {
                 country,
                 t.total(),
                 builds.origin(),
-                revision,
+                snapshot.revision(),
                 published,
                 shares(t.gpus(), t.total()),
                 shares(t.cpus(), t.total()),

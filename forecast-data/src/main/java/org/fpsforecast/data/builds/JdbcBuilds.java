@@ -13,10 +13,10 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -41,7 +41,16 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
     public static final String EMBEDDED_NAME = "builds";
 
     private static final String COLUMNS = "id, gpu_slug, gpu_name, cpu_slug, cpu_name, ram_gb, os, country, reported";
-    private static final String[] CATEGORIES = {"gpu", "cpu", "ram", "os"};
+    /** The tallies, per country and category, recomputed from the builds by every import that changes them. */
+    private static final List<String> TALLIES = List.of(
+            "INSERT INTO build_tallies (country, category, slug, name, n)"
+                    + " SELECT country, 'gpu', gpu_slug, gpu_name, COUNT(*) FROM builds GROUP BY country, gpu_slug, gpu_name",
+            "INSERT INTO build_tallies (country, category, slug, name, n)"
+                    + " SELECT country, 'cpu', cpu_slug, cpu_name, COUNT(*) FROM builds GROUP BY country, cpu_slug, cpu_name",
+            "INSERT INTO build_tallies (country, category, slug, name, n)"
+                    + " SELECT country, 'ram', NULL, CAST(ram_gb AS VARCHAR(10)), COUNT(*) FROM builds GROUP BY country, ram_gb",
+            "INSERT INTO build_tallies (country, category, slug, name, n)"
+                    + " SELECT country, 'os', NULL, os, COUNT(*) FROM builds GROUP BY country, os");
 
     private final HikariDataSource pool;
     private final String description;
@@ -144,7 +153,7 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
             try (Statement s = c.createStatement();
                     ResultSet r = s.executeQuery("SELECT origin FROM builds_state WHERE id = 1")) {
                 r.next();
-                return Optional.ofNullable(r.getString(1)).map(o -> Origin.valueOf(o.toUpperCase(Locale.ROOT)));
+                return Optional.ofNullable(r.getString(1)).map(Origin::ofKey);
             }
         });
     }
@@ -212,16 +221,20 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
     @Override
     public Import begin(Origin origin) {
         requireNonNull(origin);
-        Connection c = null;
+        Connection c;
         try {
             c = pool.getConnection();
+        } catch (SQLException e) {
+            throw failure("start an import", e);
+        }
+        try {
             c.setAutoCommit(false);
             Optional<Origin> stored;
             // Locks the state row: imports run one at a time, readers are not blocked.
             try (Statement s = c.createStatement();
                     ResultSet r = s.executeQuery("SELECT origin FROM builds_state WHERE id = 1 FOR UPDATE")) {
                 r.next();
-                stored = Optional.ofNullable(r.getString(1)).map(o -> Origin.valueOf(o.toUpperCase(Locale.ROOT)));
+                stored = Optional.ofNullable(r.getString(1)).map(Origin::ofKey);
             }
             if (origin == Origin.SYNTHETIC && stored.equals(Optional.of(Origin.IMPORTED))) {
                 throw new IllegalStateException(
@@ -234,11 +247,12 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
                 }
             }
             return new JdbcImport(c, origin, removed);
-        } catch (SQLException | RuntimeException e) {
-            if (c != null) {
-                closeQuietly(c);
-            }
-            throw e instanceof SQLException sql ? failure("start an import", sql) : (RuntimeException) e;
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw failure("start an import", e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
         }
     }
 
@@ -319,7 +333,7 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
         private Map<String, Build> stored(List<Build> batch) throws SQLException {
             Set<String> ids = new LinkedHashSet<>();
             batch.forEach(b -> ids.add(b.id()));
-            String marks = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
+            String marks = String.join(",", Collections.nCopies(ids.size(), "?"));
             Map<String, Build> out = new HashMap<>();
             try (PreparedStatement s =
                     c.prepareStatement("SELECT " + COLUMNS + " FROM builds WHERE id IN (" + marks + ")")) {
@@ -357,21 +371,13 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
                 if (inserted > 0 || syntheticRemoved > 0) {
                     try (Statement s = c.createStatement()) {
                         s.executeUpdate("DELETE FROM build_tallies");
-                        for (String category : CATEGORIES) {
-                            String slug =
-                                    category.equals("gpu") || category.equals("cpu") ? category + "_slug" : "NULL";
-                            String name = switch (category) {
-                                case "gpu", "cpu" -> category + "_name";
-                                case "ram" -> "CAST(ram_gb AS VARCHAR(10))";
-                                default -> "os";
-                            };
-                            String group = slug.equals("NULL") ? name : slug + ", " + name;
-                            s.executeUpdate("INSERT INTO build_tallies (country, category, slug, name, n) SELECT"
-                                    + " country, '" + category + "', " + slug + ", " + name + ", COUNT(*) FROM builds"
-                                    + " GROUP BY country, " + group);
+                        for (String tally : TALLIES) {
+                            s.executeUpdate(tally);
                         }
+                        // Every build has one OS line: their sum is the number of builds, without another scan.
                         long total;
-                        try (ResultSet r = s.executeQuery("SELECT COUNT(*) FROM builds")) {
+                        try (ResultSet r =
+                                s.executeQuery("SELECT COALESCE(SUM(n), 0) FROM build_tallies WHERE category = 'os'")) {
                             r.next();
                             total = r.getLong(1);
                         }
@@ -380,7 +386,7 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
                             if (total == 0) {
                                 u.setNull(1, Types.VARCHAR);
                             } else {
-                                u.setString(1, origin.name().toLowerCase(Locale.ROOT));
+                                u.setString(1, origin.key());
                             }
                             u.executeUpdate();
                         }

@@ -70,6 +70,46 @@ class BuildStatisticsTest {
     }
 
     @Test
+    void aRefusedCountryIsAnsweredFromTheCachedCountsNotByAnotherQuery() {
+        add("US", 20, "geforce-rtx-3060");
+        java.util.concurrent.atomic.AtomicInteger countryQueries = new java.util.concurrent.atomic.AtomicInteger();
+        Builds counting = new Builds() {
+            @Override
+            public Import begin(Origin origin) {
+                return store.begin(origin);
+            }
+
+            @Override
+            public Optional<Origin> origin() {
+                return store.origin();
+            }
+
+            @Override
+            public long revision() {
+                return store.revision();
+            }
+
+            @Override
+            public java.util.Map<Country, Long> countries() {
+                countryQueries.incrementAndGet();
+                return store.countries();
+            }
+
+            @Override
+            public Tallies tallies(Optional<Country> country) {
+                return store.tallies(country);
+            }
+        };
+        BuildStatistics cached = new BuildStatistics(counting, nanos::get);
+        for (int i = 0; i < 5; i++) {
+            assertThatThrownBy(() -> cached.stats(Optional.of(new Country("IS"))))
+                    .isInstanceOf(UnavailableException.class);
+        }
+        cached.stats(Optional.empty());
+        assertThat(countryQueries).hasValue(1);
+    }
+
+    @Test
     void itemsWithFewerThanFiveBuildsAreCountedTogetherAsOther() {
         add("US", 20, "geforce-rtx-3060");
         add("US", 5, "radeon-rx-6600");

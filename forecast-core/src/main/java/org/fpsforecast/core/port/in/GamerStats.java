@@ -37,6 +37,11 @@ public record GamerStats(
         os = List.copyOf(os);
     }
 
+    /** Whether the numbers describe the bundled synthetic sample rather than real builds. */
+    public boolean synthetic() {
+        return origin.equals(Optional.of(Builds.Origin.SYNTHETIC));
+    }
+
     /** A country that can be asked for, with its sample size. */
     public record CountrySample(Country country, long builds) {}
 

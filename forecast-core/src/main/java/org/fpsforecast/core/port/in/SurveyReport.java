@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.domain.Verdict;
 
@@ -43,6 +44,17 @@ public record SurveyReport(
         vram = List.copyOf(vram);
         os = List.copyOf(os);
         resolution = List.copyOf(resolution);
+    }
+
+    /**
+     * What a card's basket FPS is: {@link Source#MEASURED} only when every basket game is a measurement for it, else
+     * {@link Source#MODEL}; empty for a card that maps to no catalog GPU (it has no FPS).
+     */
+    public Optional<Source> sourceOf(Card card) {
+        if (card.gpu().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(card.measuredGames() == basket.size() ? Source.MEASURED : Source.MODEL);
     }
 
     /**

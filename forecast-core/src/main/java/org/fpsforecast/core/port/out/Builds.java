@@ -3,6 +3,7 @@ package org.fpsforecast.core.port.out;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Build;
@@ -19,7 +20,16 @@ public interface Builds {
         /** The bundled sample drawn from the Steam survey's shares: not real builds, and labelled so everywhere. */
         SYNTHETIC,
         /** Builds imported by the operator. */
-        IMPORTED
+        IMPORTED;
+
+        /** {@code synthetic} or {@code imported}, as interfaces and the store write it. */
+        public String key() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        public static Origin ofKey(String key) {
+            return valueOf(key.toUpperCase(Locale.ROOT));
+        }
     }
 
     /** What happened to one build given to {@link Import#add}. */
