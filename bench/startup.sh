@@ -18,8 +18,12 @@ echo "# bench/startup.sh, $(date -u +%Y-%m-%d), $(nproc) cores, $(java -version 
 echo
 echo "## One-shot: forecast fps"
 hyperfine --warmup 2 --runs "$runs" --style basic \
-  "$root/forecast fps --game fortnite --gpu geforce-rtx-4070" \
-  "$root/forecast fps --game black-myth-wukong --gpu geforce-rtx-4070 --cpu ryzen-5-5600x --res 4k --preset ultra"
+  "$root/forecast fps fortnite geforce-rtx-4070" \
+  "$root/forecast fps black-myth-wukong geforce-rtx-4070 --cpu ryzen-5-5600x --res 4k --preset ultra" \
+  "$root/forecast fps 'gta 5' 'gtx 1060' --cpu 12400f" \
+  "$root/forecast fps fortnite geforce-rtx-4070 --json" \
+  "$root/forecast game 'black myth'" \
+  "$root/forecast score --gpu geforce-rtx-3060 --cpu ryzen-5-5600x"
 
 echo
 echo "## forecast serve: start to first 200 (ms), $runs runs"

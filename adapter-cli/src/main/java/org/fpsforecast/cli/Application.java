@@ -10,12 +10,15 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.BrowseCatalog;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.in.ReportSurvey;
+import org.fpsforecast.core.port.in.ResolveName;
 import org.fpsforecast.core.port.in.ScorePc;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.out.Builds;
@@ -25,6 +28,7 @@ import org.fpsforecast.core.service.CatalogBrowser;
 import org.fpsforecast.core.service.CatalogSearch;
 import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.core.service.GameProfiles;
+import org.fpsforecast.core.service.NameResolver;
 import org.fpsforecast.core.service.PcScores;
 import org.fpsforecast.core.service.RendererIdentification;
 import org.fpsforecast.core.service.SurveyReports;
@@ -66,6 +70,17 @@ public final class Application {
                 () -> new SurveyReports(catalog.survey(), forecasts, catalog.games(), catalog.gpus()));
         this.search = Suppliers.memoize(
                 () -> new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey()));
+        for (ItemType type : ItemType.values()) {
+            searchByType.put(
+                    type,
+                    Suppliers.memoize(() -> CatalogSearch.only(
+                            type, catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey())));
+        }
+        this.names = new NameResolver(
+                catalog.games(),
+                catalog.gpus(),
+                catalog.cpus(),
+                (query, types, limit) -> searchOf(types).search(query, types, limit));
     }
 
     /** The bundled catalog (built once per process), or the one in {@code dataDir} when given (read each time). */
@@ -106,6 +121,44 @@ public final class Application {
 
     public SearchCatalog search() {
         return search.get();
+    }
+
+    /**
+     * Slugs or names to records: a slug is looked up directly; a name builds the search index of its type only (a
+     * one-shot command given a game name does not index 7,000 CPUs and GPUs or read the survey).
+     */
+    public ResolveName names() {
+        return names;
+    }
+
+    private final ResolveName names;
+
+    private final java.util.Map<ItemType, Supplier<SearchCatalog>> searchByType =
+            new java.util.EnumMap<>(ItemType.class);
+
+    /**
+     * Starts building the search index of {@code type} on another core when {@code text} is not a slug of the
+     * catalog: a command resolving several names overlaps the GPU index (which reads the survey) with the others.
+     */
+    void prepareName(ItemType type, String text) {
+        boolean slug = Slug.tryParse(text)
+                .filter(s -> switch (type) {
+                    case GAME -> catalog.games().find(s).isPresent();
+                    case GPU -> catalog.gpus().find(s).isPresent();
+                    case CPU -> catalog.cpus().find(s).isPresent();
+                })
+                .isPresent();
+        if (!slug) {
+            java.util.concurrent.CompletableFuture.runAsync(
+                    () -> searchByType.get(type).get());
+        }
+    }
+
+    private SearchCatalog searchOf(java.util.Set<ItemType> types) {
+        if (types.size() != 1) {
+            return search();
+        }
+        return searchByType.get(types.iterator().next()).get();
     }
 
     /** The survey report (its months are computed on first use and kept). */

@@ -99,10 +99,13 @@ final class BuildsCommand implements Runnable {
             Application app = Application.load(Optional.empty());
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            boolean interactive = System.console() != null;
+            // The bar's size: lines of the file (a quoted CSV field may span lines, so it can end a little short of
+            // 100%; the summary gives the exact counts).
+            long lines = lineCount(file);
             try (JdbcBuilds store = builds.open();
                     BufferedReader in = reader(file);
-                    RejectsFile rejected = new RejectsFile(rejectsFile)) {
+                    RejectsFile rejected = new RejectsFile(rejectsFile);
+                    Progress progress = new Progress(err, Main.terminal(spec), "import")) {
                 ImportBuilds.Summary s = app.importer(store, Builds.Origin.IMPORTED, Clock.systemUTC())
                         .importBuilds(BuildFiles.read(in, f), new ImportBuilds.Listener() {
                             @Override
@@ -112,20 +115,18 @@ final class BuildsCommand implements Runnable {
 
                             @Override
                             public void progress(long rowsRead) {
-                                if (interactive) {
-                                    err.printf(
-                                            Locale.ROOT,
-                                            "\rImporting %s: %,d rows read, %,d rejected",
-                                            file.getFileName(),
-                                            rowsRead,
-                                            rejected.count);
-                                    err.flush();
-                                }
+                                progress.update(
+                                        String.format(
+                                                Locale.ROOT,
+                                                "%s: %,d rows read, %,d rejected",
+                                                file.getFileName(),
+                                                rowsRead,
+                                                rejected.count),
+                                        rowsRead,
+                                        lines);
                             }
                         });
-                if (interactive) {
-                    err.println();
-                }
+                progress.finish();
                 print(out, s, store, rejected.count > 0 ? Optional.of(rejectsFile) : Optional.empty());
                 return s.rejected() == 0 ? ExitCodes.OK : ExitCodes.INVALID_DATA;
             } catch (UncheckedIOException | BuildStoreException e) {
@@ -133,6 +134,14 @@ final class BuildsCommand implements Runnable {
                 err.println("Nothing was stored: the import is one transaction.");
                 err.flush();
                 return ExitCodes.UNEXPECTED;
+            }
+        }
+
+        private static long lineCount(Path file) {
+            try (var lines = Files.lines(file, java.nio.charset.StandardCharsets.UTF_8)) {
+                return lines.count();
+            } catch (IOException | UncheckedIOException e) {
+                return 0; // no size: the reader reports the file's problem itself
             }
         }
 

@@ -6,14 +6,17 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.InvalidParameterException;
-import org.fpsforecast.core.domain.Preset;
-import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.renderer.Identification;
+import org.fpsforecast.core.renderer.ParsedRenderer;
+import org.fpsforecast.core.renderer.RendererParser;
+import org.fpsforecast.http.publicapi.Lang;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** {@code forecast canrun}: the GPU from a WebGL renderer string (or --gpu), then the forecast. */
 @Command(
@@ -24,19 +27,23 @@ import picocli.CommandLine.Option;
         footer = {
             "",
             "Examples:",
-            "  forecast canrun --game fortnite --renderer \"ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Laptop GPU"
+            "  forecast canrun fortnite --renderer \"ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Laptop GPU"
                     + " (0x00002520) Direct3D11 vs_5_0 ps_5_0, D3D11)\"",
-            "  forecast canrun --game cyberpunk-2077 --renderer \"Mesa Intel(R) UHD Graphics 630 (CFL GT2)\"",
+            "  forecast canrun cyberpunk-2077 --renderer \"Mesa Intel(R) UHD Graphics 630 (CFL GT2)\"",
+            "  forecast canrun \"elden ring\" --gpu \"rx 6600\" --json",
             "",
-            "Exit codes: 0 forecast given; 3 the renderer names no GPU to forecast for (software, masked or unknown);"
-                    + " 2 usage."
+            "Exit codes: 0 forecast given; 3 the renderer names no GPU to forecast for (software, masked or unknown),"
+                    + " or the game or GPU is not found; 2 usage."
         })
 final class CanRunCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--game", required = true, paramLabel = "SLUG", description = "Game slug.")
-    String game;
+    @Parameters(index = "0", arity = "0..1", paramLabel = "GAME", description = "Game slug or name.")
+    String gameArg;
+
+    @Option(names = "--game", hidden = true)
+    String gameOption;
 
     @Option(
             names = "--renderer",
@@ -45,8 +52,14 @@ final class CanRunCommand implements Callable<Integer> {
                     + " gl.getParameter(gl.getExtension('WEBGL_debug_renderer_info').UNMASKED_RENDERER_WEBGL)).")
     String renderer;
 
-    @Option(names = "--gpu", paramLabel = "SLUG", description = "GPU slug; wins over --renderer.")
+    @Option(names = "--gpu", paramLabel = "GPU", description = "GPU slug or name; wins over --renderer.")
     String gpu;
+
+    @Option(names = "--cpu", paramLabel = "CPU", description = "CPU slug or name (default: assumed, as in fps).")
+    String cpu;
+
+    @Option(names = "--json", description = "Print the answer and what was detected as JSON.")
+    boolean json;
 
     @CommandLine.Mixin
     SettingsOptions settings;
@@ -56,40 +69,78 @@ final class CanRunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Slug gameSlug = Slug.parse("--game", game);
-        Resolution resolution = settings.resolution();
-        Preset p = settings.preset();
+        String gameText = FpsCommand.either("GAME", "--game", gameArg, gameOption);
+        if (gpu == null && renderer == null) {
+            throw InvalidParameterException.invalid("--renderer", "Give --renderer STRING or --gpu GPU.");
+        }
+        if (renderer != null && renderer.length() > RendererParser.MAX_LENGTH) {
+            throw InvalidParameterException.invalid(
+                    "--renderer", "--renderer is longer than " + RendererParser.MAX_LENGTH + " characters.");
+        }
+        Lang lang = settings.lang();
+        var res = settings.resolution();
+        var preset = settings.preset();
         Application app = Application.load(Optional.empty());
         PrintWriter out = spec.commandLine().getOut();
-        Slug gpuSlug;
+        PrintWriter err = spec.commandLine().getErr();
         if (gpu != null) {
-            gpuSlug = Slug.parse("--gpu", gpu);
+            app.prepareName(ItemType.GPU, gpu);
+        }
+        Slug game = Names.resolve(app, ItemType.GAME, gameText, err);
+        Optional<Slug> cpuSlug =
+                cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
+        Slug gpuSlug;
+        CliJson.Detected detected;
+        if (gpu != null) {
+            gpuSlug = Names.resolve(app, ItemType.GPU, gpu, err);
             if (renderer != null) {
-                out.println("Using --gpu; --renderer is ignored when both are given.");
+                err.println("Using --gpu; --renderer is ignored when both are given.");
             }
-        } else if (renderer == null) {
-            throw InvalidParameterException.invalid("--renderer", "Give --renderer STRING or --gpu SLUG.");
+            detected = new CliJson.Detected("gpu", renderer, renderer != null, null, null, "chosen", 1, false);
         } else {
             Identification id = app.identify().identify(renderer);
             if (id.gpu().isEmpty()) {
-                spec.commandLine()
-                        .getErr()
-                        .println(whyNoGpu(id) + " Choose your GPU: forecast search --type gpu NAME, then --gpu SLUG.");
+                err.println("forecast: " + whyNoGpu(id)
+                        + " Choose your GPU: forecast search --type gpu NAME, then --gpu NAME.");
                 return ExitCodes.NOT_FOUND;
             }
             gpuSlug = id.gpu().get().slug();
-            out.printf(
-                    Locale.ROOT,
-                    "Detected: %s (%s, confidence %.2f%s)%n",
-                    id.gpu().get().name(),
+            ParsedRenderer p = id.parsed();
+            detected = new CliJson.Detected(
+                    "renderer",
+                    renderer,
+                    false,
+                    p.vendor().isEmpty() ? null : p.vendor(),
+                    p.model().isEmpty() ? null : p.model(),
                     id.outcome().key(),
                     id.confidence(),
-                    id.outcome() == Identification.Outcome.FAMILY
-                            ? "; a family's representative GPU, an estimate"
-                            : "");
+                    id.outcome() == Identification.Outcome.FAMILY || p.approximate());
+            if (!json) {
+                out.printf(
+                        Locale.ROOT,
+                        "Detected: %s (%s, confidence %.2f%s)%n",
+                        id.gpu().get().name(),
+                        id.outcome().key(),
+                        id.confidence(),
+                        detected.estimate()
+                                ? "; an estimate: the renderer names a family or an approximate model"
+                                : "");
+            }
         }
-        Forecast f = app.forecasts().forecast(new ForecastRequest(gameSlug, gpuSlug, Optional.empty(), resolution, p));
-        FpsCommand.print(f, app.catalog().modelParameters().global().defaultCpuName(), out);
+        Forecast f = app.forecasts().forecast(new ForecastRequest(game, gpuSlug, cpuSlug, res, preset));
+        if (json) {
+            CliJson.print(
+                    out,
+                    new CliJson.CanRun(
+                            CliJson.Fps.of(
+                                    f,
+                                    app.catalog().modelParameters().global().defaultCpuName(),
+                                    lang,
+                                    app.catalog().metadata()),
+                            detected));
+        } else {
+            FpsCommand.answer(app, f, lang, false, spec);
+        }
         return ExitCodes.OK;
     }
 

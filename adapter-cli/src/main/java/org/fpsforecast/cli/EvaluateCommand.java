@@ -50,11 +50,11 @@ final class EvaluateCommand implements Callable<Integer> {
         catalog.gpus().all().forEach(g -> gpus.put(g.slug(), g));
         Map<Slug, Game> games = new LinkedHashMap<>();
         catalog.games().all().forEach(g -> games.put(g.slug(), g));
-        Evaluation.Result result = new Evaluation(catalog.modelParameters().global(), line -> {
-                    err.println("[evaluate] " + line);
-                    err.flush();
-                })
-                .run(catalog.measurements().all(), gpus, games);
+        Evaluation.Result result;
+        try (Progress progress = new Progress(err, Main.terminal(spec), "evaluate")) {
+            result = new Evaluation(catalog.modelParameters().global(), progress::update)
+                    .run(catalog.measurements().all(), gpus, games);
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             Map<String, Object> gameBands = new LinkedHashMap<>();

@@ -47,6 +47,24 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
             err.println("forecast: " + e.getMessage());
             err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for usage.");
             code = USAGE;
+        } else if (e instanceof NameNotResolvedException) {
+            NameNotResolvedException n = (NameNotResolvedException) e;
+            err.println("forecast: " + e.getMessage());
+            if (n.match() instanceof org.fpsforecast.core.port.in.NameMatch.Ambiguous) {
+                for (var hit : ((org.fpsforecast.core.port.in.NameMatch.Ambiguous) n.match()).candidates()) {
+                    err.printf(
+                            java.util.Locale.ROOT,
+                            "  %-40s %s%s%n",
+                            hit.slug().value(),
+                            hit.name(),
+                            hit.releaseYear().isPresent()
+                                    ? " (" + hit.releaseYear().getAsInt() + ")"
+                                    : "");
+                }
+            } else {
+                err.println("Try: forecast search --type " + n.match().type().key() + " WORDS");
+            }
+            code = NOT_FOUND;
         } else if (e instanceof NotFoundException) {
             err.println("forecast: " + e.getMessage());
             NotFoundException nf = (NotFoundException) e;

@@ -14,31 +14,55 @@ import picocli.CommandLine.Command;
             FpsCommand.class,
             CanRunCommand.class,
             SearchCommand.class,
+            GameCommand.class,
+            ScoreCommand.class,
             StatsCommand.class,
             SurveyCommand.class,
             BuildsCommand.class,
             CatalogCommand.class,
             EvaluateCommand.class,
+            OpenApiCommand.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {
             "",
             "Exit codes: 0 ok, 1 unexpected failure, 2 usage error, 3 not found, 4 invalid data.",
+            "Colors only on a terminal, never with NO_COLOR set; --verbose shows the stack trace of a failure.",
             "Data: CC BY 4.0, attribution required; modeled values are never shown as measured."
         })
 public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+    private final Terminal terminal;
+
+    Main(Terminal terminal) {
+        this.terminal = terminal;
     }
 
-    /** The configured command line, for the launcher and for in-process tests. */
+    public static void main(String[] args) {
+        System.exit(commandLine(Terminal.detect()).execute(args));
+    }
+
+    /** The command line as tests and pipes see it: no terminal, no colors. */
     public static CommandLine commandLine() {
-        CommandLine cli = new CommandLine(new Main());
+        return commandLine(Terminal.PLAIN);
+    }
+
+    /** The configured command line writing to {@code terminal}. */
+    static CommandLine commandLine(Terminal terminal) {
+        CommandLine cli = new CommandLine(new Main(terminal));
         cli.setExecutionExceptionHandler(new ExitCodes());
+        cli.setColorScheme(CommandLine.Help.defaultColorScheme(
+                terminal.colors() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
         return cli;
+    }
+
+    /** The terminal the command of {@code spec} writes to. */
+    static Terminal terminal(CommandLine.Model.CommandSpec spec) {
+        Object root = spec.root().userObject();
+        return root instanceof Main ? ((Main) root).terminal : Terminal.PLAIN;
     }
 
     @Override

@@ -15,9 +15,9 @@ import org.fpsforecast.core.domain.Verdict;
 /**
  * The languages of labels, texts and page links: ru, en, ar, id, pt, tr, es (default en). The texts live in {@code
  * i18n/<code>.properties} (UTF-8) beside this class; every language must have exactly English's keys, or the class
- * fails to load.
+ * fails to load. Public for the command line's {@code --lang}.
  */
-enum Lang {
+public enum Lang {
     EN,
     RU,
     AR,
@@ -26,7 +26,7 @@ enum Lang {
     TR,
     ES;
 
-    static final String ACCEPTED = "ru, en, ar, id, pt, tr, es";
+    public static final String ACCEPTED = "ru, en, ar, id, pt, tr, es";
 
     private final Map<String, String> texts;
 
@@ -34,11 +34,11 @@ enum Lang {
         this.texts = load(name().toLowerCase(Locale.ROOT));
     }
 
-    String code() {
+    public String code() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    String text(String key) {
+    public String text(String key) {
         String t = texts.get(key);
         if (t == null) {
             throw new IllegalArgumentException("no text '" + key + "' in " + code());
@@ -50,7 +50,7 @@ enum Lang {
         return texts;
     }
 
-    String verdictText(Verdict verdict) {
+    public String verdictText(Verdict verdict) {
         return text("verdict." + verdict.key());
     }
 
@@ -58,7 +58,7 @@ enum Lang {
         return text("attribution").replace("{url}", url);
     }
 
-    static Lang parse(String raw) {
+    public static Lang parse(String raw) {
         if (raw == null) {
             return EN;
         }

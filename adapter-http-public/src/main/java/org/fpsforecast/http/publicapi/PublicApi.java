@@ -109,7 +109,7 @@ public final class PublicApi {
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
         this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
-        this.openApi = readOpenApi();
+        this.openApi = openApiDocument();
         this.index = edge.write(describe());
     }
 
@@ -610,7 +610,8 @@ public final class PublicApi {
         return out;
     }
 
-    private static byte[] readOpenApi() {
+    /** The interface's OpenAPI 3.1 document, as served at {@code openapi.json}. */
+    public static byte[] openApiDocument() {
         try (InputStream in = PublicApi.class.getResourceAsStream("openapi.json")) {
             if (in == null) {
                 throw new IllegalStateException("openapi.json is missing from the jar");

@@ -90,7 +90,7 @@ public final class V1Api {
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new V1Edge(limiter, clients, metadata, mapper);
         this.answers = new ResponseCache(metadata.version(), ResponseCache.DEFAULT_MAX_BYTES);
-        this.openApi = readOpenApi();
+        this.openApi = openApiDocument();
     }
 
     /** Registers every route of this interface under {@link #PREFIX}. */
@@ -399,7 +399,8 @@ public final class V1Api {
         return raw.length() <= 40 ? raw : raw.substring(0, 40) + "...";
     }
 
-    private static byte[] readOpenApi() {
+    /** The interface's OpenAPI 3.1 document, as served at {@code openapi.json}. */
+    public static byte[] openApiDocument() {
         try (InputStream in = V1Api.class.getResourceAsStream("openapi.json")) {
             if (in == null) {
                 throw new IllegalStateException("openapi.json is missing from the jar");

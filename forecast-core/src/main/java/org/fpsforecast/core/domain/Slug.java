@@ -68,6 +68,15 @@ public record Slug(String value) implements Comparable<Slug> {
         return new Slug(out.toString());
     }
 
+    /** The slug {@code raw} spells (surrounding blanks ignored), or empty when it is not one. */
+    public static java.util.Optional<Slug> tryParse(String raw) {
+        if (raw == null) {
+            return java.util.Optional.empty();
+        }
+        String candidate = raw.strip();
+        return isWellFormed(candidate) ? java.util.Optional.of(new Slug(candidate)) : java.util.Optional.empty();
+    }
+
     static boolean isWellFormed(String s) {
         int n = s.length();
         if (n == 0 || n > MAX_LENGTH || s.charAt(0) == '-' || s.charAt(n - 1) == '-') {

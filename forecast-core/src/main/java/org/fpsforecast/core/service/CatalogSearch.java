@@ -78,11 +78,23 @@ public final class CatalogSearch implements SearchCatalog {
 
     /** With the survey, GPUs owned by more gamers win ties. */
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
-        Map<Slug, Double> share = latestGpuShares(survey);
+        this(java.util.EnumSet.allOf(ItemType.class), games, gpus, cpus, survey);
+    }
+
+    /**
+     * An index of one type only, quicker to build (the survey is read only for GPUs): the same scores as the full
+     * index for that type, since relevance never compares records of different types.
+     */
+    public static CatalogSearch only(ItemType type, Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
+        return new CatalogSearch(java.util.EnumSet.of(type), games, gpus, cpus, survey);
+    }
+
+    private CatalogSearch(java.util.Set<ItemType> indexed, Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
+        Map<Slug, Double> share = indexed.contains(ItemType.GPU) ? latestGpuShares(survey) : Map.of();
         double maxShare =
                 share.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
         List<Entry> all = new ArrayList<>();
-        games.all()
+        (indexed.contains(ItemType.GAME) ? games.all() : List.<org.fpsforecast.core.domain.Game>of())
                 .forEach(g -> all.add(entry(
                         ItemType.GAME,
                         g.slug(),
@@ -91,7 +103,7 @@ public final class CatalogSearch implements SearchCatalog {
                         Optional.empty(),
                         g.releaseYear(),
                         (g.curated() ? 0.6 : 0) + 0.4 * g.storeRatingPct().orElse(50) / 100.0)));
-        gpus.all()
+        (indexed.contains(ItemType.GPU) ? gpus.all() : List.<org.fpsforecast.core.domain.Gpu>of())
                 .forEach(g -> all.add(entry(
                         ItemType.GPU,
                         g.slug(),
@@ -100,7 +112,7 @@ public final class CatalogSearch implements SearchCatalog {
                         Optional.of(g.kind()),
                         g.releaseYear(),
                         share.getOrDefault(g.slug(), 0.0) / maxShare)));
-        cpus.all()
+        (indexed.contains(ItemType.CPU) ? cpus.all() : List.<org.fpsforecast.core.domain.Cpu>of())
                 .forEach(c -> all.add(entry(
                         ItemType.CPU,
                         c.slug(),

@@ -283,7 +283,12 @@ public final class BundledCatalog {
 
     /** Loads the catalog bundled in this jar. */
     public static BundledCatalog load() {
-        return fromFiles(name -> {
+        return new BundledCatalog(contents());
+    }
+
+    /** The files of the catalog bundled in this jar (file name to content: the manifest and the data files). */
+    public static Map<String, String> contents() {
+        return readFiles(name -> {
             String resource = CatalogFiles.RESOURCE_DIR + "/" + name;
             try (InputStream in = BundledCatalog.class.getClassLoader().getResourceAsStream(resource)) {
                 if (in == null) {
@@ -298,7 +303,12 @@ public final class BundledCatalog {
 
     /** Loads a catalog from a directory written by the importer. */
     public static BundledCatalog load(Path dir) {
-        return fromFiles(name -> {
+        return new BundledCatalog(contents(dir));
+    }
+
+    /** The files of the catalog in {@code dir} (file name to content: the manifest and the data files). */
+    public static Map<String, String> contents(Path dir) {
+        return readFiles(name -> {
             try {
                 return Files.readString(dir.resolve(name), StandardCharsets.UTF_8);
             } catch (NoSuchFileException e) {
@@ -311,22 +321,22 @@ public final class BundledCatalog {
 
     /** Loads a catalog from file contents already in memory (file name to content). */
     public static BundledCatalog fromContents(Map<String, String> contentByFile) {
-        return fromFiles(name -> {
+        return new BundledCatalog(readFiles(name -> {
             String content = contentByFile.get(name);
             if (content == null) {
                 throw new CatalogFormatException(name, 0, "file is missing");
             }
             return content;
-        });
+        }));
     }
 
-    private static BundledCatalog fromFiles(Function<String, String> reader) {
+    private static Map<String, String> readFiles(Function<String, String> reader) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(CatalogFiles.MANIFEST, reader.apply(CatalogFiles.MANIFEST));
         for (String name : CatalogFiles.DATA_FILES) {
             files.put(name, reader.apply(name));
         }
-        return new BundledCatalog(files);
+        return files;
     }
 
     private static void read(Map<String, String> files, String name, java.util.function.Consumer<Tsv.Row> sink) {

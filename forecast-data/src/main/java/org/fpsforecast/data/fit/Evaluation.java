@@ -80,9 +80,26 @@ public final class Evaluation {
     public static final String LOW1 = "model, 1% low";
 
     private final GlobalParameters global;
-    private final Consumer<String> progress;
+    private final Progress progress;
 
+    /** Receives the evaluation's progress: a line of text, and how many of how many steps of the phase are done. */
+    @FunctionalInterface
+    public interface Progress {
+        void report(String message, int done, int total);
+    }
+
+    /** With one progress line every 25 folds and at the end of each phase. */
     public Evaluation(GlobalParameters global, Consumer<String> progress) {
+        this(global, (message, done, total) -> {
+            if (done % 25 == 0 || done == total) {
+                progress.accept(message);
+            }
+        });
+        requireNonNull(progress);
+    }
+
+    /** With a report after every fold, for a progress bar. */
+    public Evaluation(GlobalParameters global, Progress progress) {
         this.global = requireNonNull(global);
         this.progress = requireNonNull(progress);
     }
@@ -153,11 +170,9 @@ public final class Evaluation {
                             lowerHalf));
                 }
             }
-            if (++folds % 25 == 0) {
-                progress.accept("Leave one GPU out: " + folds + " of " + byGpu.size() + " GPUs");
-            }
+            folds++;
+            progress.report("Leave one GPU out: " + folds + " of " + byGpu.size() + " GPUs", folds, byGpu.size());
         }
-        progress.accept("Leave one GPU out: " + folds + " of " + byGpu.size() + " GPUs");
 
         Map<Slug, GameParameters> all = fitter.fitAll(measurements, gpus);
         for (Map.Entry<Slug, List<Measurement>> e : byGame.entrySet()) {
@@ -193,7 +208,7 @@ public final class Evaluation {
                         (m.gpu().value().hashCode() & 1) == 0));
             }
         }
-        progress.accept("Leave one game out: " + byGame.size() + " games");
+        progress.report("Leave one game out: " + byGame.size() + " games", byGame.size(), byGame.size());
 
         Predicate<Prediction> evaluated =
                 p -> isLab(p.measured()) || p.measured().samples() >= MIN_SAMPLES;

@@ -55,6 +55,16 @@ public final class CatalogImporter {
     /** Receives one line per step, for a progress display. */
     public interface Progress {
         void step(String message);
+
+        /**
+         * A step of a long phase (the cross-validation's folds): {@code done} of {@code total}. By default every 25th
+         * and the last become a {@link #step}.
+         */
+        default void fraction(String message, int done, int total) {
+            if (done % 25 == 0 || done == total) {
+                step(message);
+            }
+        }
     }
 
     /**
@@ -167,7 +177,7 @@ public final class CatalogImporter {
         // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves, and the refit on all
         // cells with the prior: what is served is exactly what was evaluated.
         progress.step("Cross-validating the model (leave one GPU out, leave one game out)");
-        Evaluation.Result evaluation = new Evaluation(prior, progress::step).run(measurements, gpus, games);
+        Evaluation.Result evaluation = new Evaluation(prior, progress::fraction).run(measurements, gpus, games);
         Map<Slug, GameParameters> fitted = evaluation.fitted();
         GlobalParameters served = withGameDefaults(prior, prior.gpuExponent(), fitted, games);
         GlobalParameters globalParameters = served.with(
