@@ -32,7 +32,6 @@ import org.fpsforecast.core.service.NameResolver;
 import org.fpsforecast.core.service.PcScores;
 import org.fpsforecast.core.service.RendererIdentification;
 import org.fpsforecast.core.service.SurveyReports;
-import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
@@ -182,21 +181,26 @@ public final class Application {
      * @param stats what /stats answers from (the builds store's statistics)
      */
     public Javalin server(ServerSettings settings, ReportStats stats) {
+        return server(settings, stats, Counters.inProcess(settings));
+    }
+
+    /** A server counting requests in {@code counters} (in process, or shared by instances through Redis). */
+    Javalin server(ServerSettings settings, ReportStats stats, Counters counters) {
         String baseUrl = settings.baseUrl();
         // The search index is built on first use (or by serve's warm-up), not while the server is being wired.
         SearchCatalog lazySearch = (query, types, limit) -> search().search(query, types, limit);
-        // One address-hash key per process: counters are per instance (a shared store would share the key).
-        ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), TrustedProxies.randomKey());
+        // Counters shared by several instances need the same key on each, or one client would count as several.
+        ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
         PublicApi publicApi = new PublicApi(
                 new PublicApi.UseCases(forecasts, lazySearch, identify, stats, survey()),
                 catalog.metadata(),
-                new LocalRateLimiter(settings.currentQuota()),
+                counters.current(),
                 clients,
                 baseUrl);
         V1Api v1Api = new V1Api(
                 new V1Api.UseCases(forecasts, lazySearch, games(), scores(), browse()),
                 catalog.metadata(),
-                new LocalRateLimiter(settings.earlierQuota()),
+                counters.earlier(),
                 clients,
                 baseUrl);
         return Javalin.create(config -> {

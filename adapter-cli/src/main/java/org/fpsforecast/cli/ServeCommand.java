@@ -12,6 +12,7 @@ import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.core.service.BuildStatistics;
+import org.fpsforecast.data.access.RedisLimits;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -31,6 +32,9 @@ import picocli.CommandLine.Option;
         footer = {"", "Example:", "  forecast serve --port 8080"})
 final class ServeCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     @Option(
             names = "--port",
@@ -76,6 +80,16 @@ final class ServeCommand implements Callable<Integer> {
     List<String> trustedProxies = new ArrayList<>();
 
     @Option(
+            names = "--redis",
+            paramLabel = "URI",
+            description =
+                    "Count requests in Redis (redis://[user:password@]host[:port][/db], rediss:// for TLS), shared"
+                            + " by every instance on it, with the same address hash key; default: in process. Instances on one"
+                            + " Redis must use the same limits. If Redis fails, each instance counts alone until it answers."
+                            + " Also FORECAST_REDIS.")
+    String redis = System.getenv("FORECAST_REDIS");
+
+    @Option(
             names = "--exit-when-ready",
             hidden = true,
             description =
@@ -102,6 +116,24 @@ final class ServeCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw InvalidParameterException.invalid("serve", e.getMessage() + ".");
         }
+        RedisLimits redisLimits = null;
+        Counters counters = Counters.inProcess(settings);
+        if (redis != null && !redis.isBlank()) {
+            try {
+                redisLimits = RedisLimits.connect(redis.strip());
+                counters = Counters.shared(settings, redisLimits);
+            } catch (IllegalArgumentException e) {
+                throw InvalidParameterException.invalid("--redis", e.getMessage() + ".");
+            } catch (RuntimeException e) {
+                if (redisLimits != null) {
+                    redisLimits.close();
+                }
+                spec.commandLine().getErr().println("forecast: " + e.getMessage());
+                spec.commandLine().getErr().flush();
+                return ExitCodes.UNEXPECTED;
+            }
+        }
+        RedisLimits sharedLimits = redisLimits;
         long started = System.nanoTime();
         Application app = Application.load(Optional.ofNullable(data));
         long loaded = System.nanoTime();
@@ -116,8 +148,8 @@ final class ServeCommand implements Callable<Integer> {
         // it.
         CompletableFuture<JdbcBuilds> store = CompletableFuture.supplyAsync(() -> builds.openSeeded(app));
         CompletableFuture<ReportStats> stats = store.thenApply(BuildStatistics::new);
-        Javalin server =
-                app.server(settings, country -> stats.join().stats(country)).start(host, port);
+        Javalin server = app.server(settings, country -> stats.join().stats(country), counters)
+                .start(host, port);
         long listening = System.nanoTime();
         warmUp.join();
         JdbcBuilds buildStore;
@@ -125,6 +157,9 @@ final class ServeCommand implements Callable<Integer> {
             buildStore = store.join();
         } catch (java.util.concurrent.CompletionException e) {
             server.stop();
+            if (sharedLimits != null) {
+                sharedLimits.close();
+            }
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
         CountDownLatch stopped = new CountDownLatch(1);
@@ -134,6 +169,9 @@ final class ServeCommand implements Callable<Integer> {
                             LOG.info("Stopping");
                             server.stop();
                             buildStore.close();
+                            if (sharedLimits != null) {
+                                sharedLimits.close();
+                            }
                             stopped.countDown();
                         },
                         "forecast-shutdown"));
@@ -155,11 +193,12 @@ final class ServeCommand implements Callable<Integer> {
                         : "");
         LOG.info(
                 "Limits per client address: {} requests/minute on both interfaces, {} requests/day on {}; trusted"
-                        + " proxies: {}; counters in process",
+                        + " proxies: {}; counters {}",
                 limitPerMinute,
                 limitPerDay,
                 PublicApi.PREFIX,
-                trustedProxies.isEmpty() ? "none" : String.join(", ", trustedProxies));
+                trustedProxies.isEmpty() ? "none" : String.join(", ", trustedProxies),
+                counters.description());
         LOG.info(
                 "Serving {} and {} on http://{}:{} (ready in {} ms: catalog {} ms, server {} ms, survey and search"
                         + " index {} ms more); Ctrl-C stops",
@@ -194,6 +233,9 @@ final class ServeCommand implements Callable<Integer> {
             }
             server.stop();
             buildStore.close();
+            if (sharedLimits != null) {
+                sharedLimits.close();
+            }
             return failed == 0 ? ExitCodes.OK : ExitCodes.UNEXPECTED;
         }
         stopped.await();

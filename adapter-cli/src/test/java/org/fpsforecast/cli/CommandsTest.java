@@ -252,6 +252,33 @@ class CommandsTest {
     }
 
     @Test
+    void serveWithAnUnreachableOrMalformedRedisSaysSoAndStops(@TempDir Path state) {
+        Run down = run("serve", "--port", "0", "--state-dir", state.toString(), "--redis", "redis://127.0.0.1:1");
+        assertThat(down.code()).isEqualTo(ExitCodes.UNEXPECTED);
+        assertThat(down.err())
+                .startsWith("forecast: cannot reach Redis at 127.0.0.1:1/0")
+                .doesNotContain("\tat ");
+        Run malformed = run("serve", "--port", "0", "--state-dir", state.toString(), "--redis", "http://cache");
+        assertThat(malformed.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(malformed.err()).contains("not a Redis URI");
+        String url = System.getenv("FORECAST_TEST_REDIS_URL");
+        if (url != null) {
+            Run shared = run(
+                    "serve",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    "0",
+                    "--state-dir",
+                    state.toString(),
+                    "--redis",
+                    url,
+                    "--exit-when-ready");
+            assertThat(shared.code()).isEqualTo(ExitCodes.OK);
+        }
+    }
+
+    @Test
     void canrunAnswersAsJsonWithWhatWasDetected() throws Exception {
         Run r = run(
                 "canrun",

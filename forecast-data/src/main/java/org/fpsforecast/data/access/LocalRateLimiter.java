@@ -7,13 +7,10 @@ import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
 import io.github.bucket4j.Bandwidth;
 import io.github.bucket4j.Bucket;
-import io.github.bucket4j.ConsumptionProbe;
 import io.github.bucket4j.TimeMeter;
 import io.github.bucket4j.local.SynchronizationStrategy;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.OptionalLong;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.access.QuotaDecision;
@@ -100,53 +97,16 @@ public final class LocalRateLimiter implements RateLimiter {
         // A known client is found without the segment lock that computeIfAbsent always takes.
         Buckets known = clients.getIfPresent(requireNonNull(clientKey));
         Buckets b = known != null ? known : clients.asMap().computeIfAbsent(clientKey, k -> newBuckets());
-        ConsumptionProbe minute = b.minute.tryConsumeAndReturnRemaining(1);
-        if (!minute.isConsumed()) {
-            return decision(
-                    Optional.of(QuotaDecision.Window.MINUTE),
-                    minute.getRemainingTokens(),
-                    minute.getNanosToWaitForReset(),
-                    b.day.map(Bucket::getAvailableTokens),
-                    minute.getNanosToWaitForRefill());
-        }
-        if (b.day.isPresent()) {
-            ConsumptionProbe day = b.day.get().tryConsumeAndReturnRemaining(1);
-            if (!day.isConsumed()) {
-                b.minute.addTokens(1); // a refused request is not counted against the minute either
-                return decision(
-                        Optional.of(QuotaDecision.Window.DAY),
-                        minute.getRemainingTokens() + 1,
-                        minute.getNanosToWaitForReset(),
-                        Optional.of(day.getRemainingTokens()),
-                        day.getNanosToWaitForRefill());
-            }
-            return decision(
-                    Optional.empty(),
-                    minute.getRemainingTokens(),
-                    minute.getNanosToWaitForReset(),
-                    Optional.of(day.getRemainingTokens()),
-                    0);
-        }
-        return decision(
-                Optional.empty(), minute.getRemainingTokens(), minute.getNanosToWaitForReset(), Optional.empty(), 0);
+        return Windows.acquire(quota, b.minute, b.day);
     }
 
     @Override
     public QuotaDecision peek(String clientKey) {
         Buckets b = clients.getIfPresent(requireNonNull(clientKey));
         if (b == null) {
-            return decision(
-                    Optional.empty(),
-                    quota.perMinute(),
-                    0,
-                    quota.perDay().isPresent() ? Optional.of(quota.perDay().getAsLong()) : Optional.empty(),
-                    0);
+            return Windows.untouched(quota);
         }
-        long minuteLeft = b.minute.getAvailableTokens();
-        long reset = minuteLeft >= quota.perMinute()
-                ? 0
-                : b.minute.estimateAbilityToConsume(quota.perMinute()).getNanosToWaitForRefill();
-        return decision(Optional.empty(), minuteLeft, reset, b.day.map(Bucket::getAvailableTokens), 0);
+        return Windows.peek(quota, b.minute, b.day);
     }
 
     private Buckets newBuckets() {
@@ -165,27 +125,6 @@ public final class LocalRateLimiter implements RateLimiter {
                 .withCustomTimePrecision(time)
                 .withSynchronizationStrategy(SynchronizationStrategy.SYNCHRONIZED)
                 .build();
-    }
-
-    private QuotaDecision decision(
-            Optional<QuotaDecision.Window> exceeded,
-            long minuteRemaining,
-            long minuteResetNanos,
-            Optional<Long> dayRemaining,
-            long retryNanos) {
-        return new QuotaDecision(
-                exceeded,
-                quota.perMinute(),
-                Math.max(0, minuteRemaining),
-                ceilSeconds(minuteResetNanos),
-                quota.perDay(),
-                dayRemaining.map(r -> OptionalLong.of(Math.max(0, r))).orElse(OptionalLong.empty()),
-                exceeded.isPresent() ? Math.max(1, ceilSeconds(retryNanos)) : 0);
-    }
-
-    private static long ceilSeconds(long nanos) {
-        long s = TimeUnit.NANOSECONDS.toSeconds(Math.max(0, nanos));
-        return TimeUnit.SECONDS.toNanos(s) < nanos ? s + 1 : s;
     }
 
     private record Buckets(Bucket minute, Optional<Bucket> day) {}

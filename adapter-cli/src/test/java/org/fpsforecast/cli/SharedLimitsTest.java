@@ -1,0 +1,81 @@
+package org.fpsforecast.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.javalin.Javalin;
+import io.lettuce.core.RedisClient;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.List;
+import org.fpsforecast.data.access.RedisLimits;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two server instances on one Redis, as behind a load balancer: a client's requests count once, whichever instance
+ * answers them. Needs FORECAST_TEST_REDIS_URL ({@code .ci/redis start}); FORECAST_REQUIRE_REDIS=1 makes its absence a
+ * failure.
+ */
+class SharedLimitsTest {
+    static final String URL = System.getenv("FORECAST_TEST_REDIS_URL");
+
+    @BeforeEach
+    void redis() {
+        if (URL == null) {
+            assumeTrue(
+                    !"1".equals(System.getenv("FORECAST_REQUIRE_REDIS")),
+                    "FORECAST_REQUIRE_REDIS=1 but FORECAST_TEST_REDIS_URL is not set");
+            assumeTrue(false, "no Redis: set FORECAST_TEST_REDIS_URL (.ci/redis start)");
+        }
+        RedisClient client = RedisClient.create(URL);
+        try (var c = client.connect()) {
+            c.sync().flushdb();
+        } finally {
+            client.shutdown();
+        }
+    }
+
+    @Test
+    void twoInstancesOnOneRedisCountAClientOnce() throws Exception {
+        ServerSettings settings = new ServerSettings("http://test", 3, 100, List.of());
+        try (RedisLimits redisA = RedisLimits.connect(URL);
+                RedisLimits redisB = RedisLimits.connect(URL)) {
+            Javalin a = ApplicationTest.APP
+                    .server(settings, ApplicationTest.STATS, Counters.shared(settings, redisA))
+                    .start("127.0.0.1", 0);
+            Javalin b = ApplicationTest.APP
+                    .server(settings, ApplicationTest.STATS, Counters.shared(settings, redisB))
+                    .start("127.0.0.1", 0);
+            try {
+                String path = "/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070";
+                assertThat(get(a, path).statusCode()).isEqualTo(200);
+                assertThat(get(b, path).statusCode()).isEqualTo(200);
+                HttpResponse<String> third = get(a, path);
+                assertThat(third.statusCode()).isEqualTo(200);
+                assertThat(third.headers().firstValue("X-RateLimit-Remaining")).hasValue("0");
+                HttpResponse<String> refused = get(b, path);
+                assertThat(refused.statusCode()).isEqualTo(429);
+                assertThat(refused.body()).contains("\"ok\":false", "rate_limited");
+                assertThat(refused.headers().firstValue("Retry-After")).isPresent();
+                // The earlier interface has its own counters.
+                assertThat(get(b, "/api/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
+                                .statusCode())
+                        .isEqualTo(200);
+            } finally {
+                a.stop();
+                b.stop();
+            }
+        }
+    }
+
+    private static HttpResponse<String> get(Javalin server, String path) throws Exception {
+        return HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+    }
+}

@@ -1,0 +1,99 @@
+package org.fpsforecast.data.access;
+
+import static java.util.Objects.requireNonNull;
+
+import io.github.bucket4j.Bandwidth;
+import io.github.bucket4j.BucketConfiguration;
+import io.github.bucket4j.distributed.BucketProxy;
+import io.github.bucket4j.distributed.proxy.ProxyManager;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import org.fpsforecast.core.access.Quota;
+import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.port.out.RateLimiter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Counters in Redis, shared by every instance that uses the same Redis and key prefix: the same two windows as {@link
+ * LocalRateLimiter}. When Redis fails or is slower than {@link RedisLimits#TIMEOUT}, the request is counted in process
+ * instead (limits stay enforced, per instance, until Redis answers again) and a warning is logged at most once a
+ * minute: a Redis outage never turns into failed requests.
+ */
+final class RedisRateLimiter implements RateLimiter {
+    private static final Logger LOG = LoggerFactory.getLogger(RedisRateLimiter.class);
+    private static final long WARN_EVERY_NANOS = Duration.ofMinutes(1).toNanos();
+
+    private final Quota quota;
+    private final ProxyManager<String> buckets;
+    private final String prefix;
+    private final BucketConfiguration minute;
+    private final Optional<BucketConfiguration> day;
+    private final LocalRateLimiter fallback;
+    private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
+
+    RedisRateLimiter(Quota quota, ProxyManager<String> buckets, String prefix) {
+        this.quota = requireNonNull(quota);
+        this.buckets = requireNonNull(buckets);
+        this.prefix = requireNonNull(prefix);
+        this.minute = BucketConfiguration.builder()
+                .addLimit(Bandwidth.builder()
+                        .capacity(quota.perMinute())
+                        .refillIntervally(quota.perMinute(), Duration.ofMinutes(1))
+                        .build())
+                .build();
+        this.day = quota.perDay().isPresent()
+                ? Optional.of(BucketConfiguration.builder()
+                        .addLimit(Bandwidth.builder()
+                                .capacity(quota.perDay().getAsLong())
+                                .refillIntervally(quota.perDay().getAsLong(), Duration.ofDays(1))
+                                .build())
+                        .build())
+                : Optional.empty();
+        this.fallback = new LocalRateLimiter(quota);
+    }
+
+    @Override
+    public Quota quota() {
+        return quota;
+    }
+
+    @Override
+    public QuotaDecision acquire(String clientKey) {
+        requireNonNull(clientKey);
+        try {
+            return Windows.acquire(quota, minuteBucket(clientKey), dayBucket(clientKey));
+        } catch (RuntimeException e) {
+            warn(e);
+            return fallback.acquire(clientKey);
+        }
+    }
+
+    @Override
+    public QuotaDecision peek(String clientKey) {
+        requireNonNull(clientKey);
+        try {
+            return Windows.peek(quota, minuteBucket(clientKey), dayBucket(clientKey));
+        } catch (RuntimeException e) {
+            warn(e);
+            return fallback.peek(clientKey);
+        }
+    }
+
+    private BucketProxy minuteBucket(String clientKey) {
+        return buckets.getProxy(prefix + "m:" + clientKey, () -> minute);
+    }
+
+    private Optional<BucketProxy> dayBucket(String clientKey) {
+        return day.map(config -> buckets.getProxy(prefix + "d:" + clientKey, () -> config));
+    }
+
+    private void warn(RuntimeException e) {
+        long now = System.nanoTime();
+        long last = lastWarning.get();
+        if (now - last >= WARN_EVERY_NANOS && lastWarning.compareAndSet(last, now)) {
+            LOG.warn("Redis rate limit counters unavailable, counting in this process meanwhile: {}", e.toString());
+        }
+    }
+}

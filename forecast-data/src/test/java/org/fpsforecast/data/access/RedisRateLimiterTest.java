@@ -1,0 +1,119 @@
+package org.fpsforecast.data.access;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.bucket4j.TimeMeter;
+import io.lettuce.core.RedisClient;
+import java.util.ArrayList;
+import java.util.List;
+import org.fpsforecast.core.access.Quota;
+import org.fpsforecast.core.access.QuotaDecision;
+import org.fpsforecast.core.port.out.RateLimiter;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract against Redis, plus what only a shared store does: two instances share counters and the address hash
+ * key. Needs a Redis server in FORECAST_TEST_REDIS_URL ({@code .ci/redis start}); with FORECAST_REQUIRE_REDIS=1 (as
+ * in CI) a missing server fails instead of skipping.
+ */
+class RedisRateLimiterTest extends RateLimiterContract {
+    static final String URL = System.getenv("FORECAST_TEST_REDIS_URL");
+
+    private final List<RedisLimits> open = new ArrayList<>();
+
+    private final TimeMeter handClock = new TimeMeter() {
+        @Override
+        public long currentTimeNanos() {
+            return clock.get();
+        }
+
+        @Override
+        public boolean isWallClockBased() {
+            return true;
+        }
+    };
+
+    @BeforeEach
+    void flush() {
+        if (URL == null) {
+            assumeTrue(
+                    !"1".equals(System.getenv("FORECAST_REQUIRE_REDIS")),
+                    "FORECAST_REQUIRE_REDIS=1 but FORECAST_TEST_REDIS_URL is not set");
+            assumeTrue(false, "no Redis: set FORECAST_TEST_REDIS_URL (.ci/redis start)");
+        }
+        RedisClient client = RedisClient.create(URL);
+        try (var c = client.connect()) {
+            c.sync().flushdb();
+        } finally {
+            client.shutdown();
+        }
+    }
+
+    @AfterEach
+    void close() {
+        open.forEach(RedisLimits::close);
+    }
+
+    private RedisLimits instance() {
+        RedisLimits limits = RedisLimits.connect(URL, handClock);
+        open.add(limits);
+        return limits;
+    }
+
+    @Override
+    RateLimiter limiter(Quota quota) {
+        return instance().limiter(quota, "test");
+    }
+
+    @Test
+    void twoInstancesShareTheCounters() {
+        RateLimiter first = instance().limiter(Quota.of(60, 10_000), "public");
+        RateLimiter second = instance().limiter(Quota.of(60, 10_000), "public");
+        for (int i = 0; i < 30; i++) {
+            assertThat(first.acquire("a").allowed()).isTrue();
+            assertThat(second.acquire("a").allowed()).isTrue();
+        }
+        QuotaDecision refused = first.acquire("a");
+        assertThat(refused.exceeded()).contains(QuotaDecision.Window.MINUTE);
+        assertThat(second.acquire("a").allowed()).isFalse();
+        assertThat(second.peek("a").dayRemaining()).hasValue(10_000 - 60);
+        // Each interface has its own counters.
+        assertThat(instance().limiter(Quota.of(60, 10_000), "v1").acquire("a").allowed())
+                .isTrue();
+    }
+
+    @Test
+    void everyInstanceHashesAddressesWithTheSameKey() {
+        byte[] key = instance().sharedHashKey();
+        assertThat(key).hasSizeGreaterThanOrEqualTo(16);
+        assertThat(instance().sharedHashKey()).isEqualTo(key);
+        List<String> trusted = List.of();
+        assertThat(new TrustedProxies(trusted, key).keyOf("203.0.113.7", List.of()))
+                .isEqualTo(new TrustedProxies(trusted, instance().sharedHashKey()).keyOf("203.0.113.7", List.of()));
+    }
+
+    @Test
+    void anUnreachableRedisIsAClearError() {
+        assertThatThrownBy(() -> RedisLimits.connect("redis://127.0.0.1:1"))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("cannot reach Redis at 127.0.0.1:1/0");
+        assertThatThrownBy(() -> RedisLimits.connect("http://nope")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void whenRedisGoesAwayRequestsAreCountedInProcess() {
+        RedisLimits limits = instance();
+        RateLimiter limiter = limits.limiter(Quota.of(2, 10), "public");
+        assertThat(limiter.acquire("a").minuteRemaining()).isEqualTo(1);
+        limits.close();
+        open.remove(limits);
+        // The connection is gone: the fallback counts from a full quota, and nothing throws.
+        assertThat(limiter.acquire("a").minuteRemaining()).isEqualTo(1);
+        assertThat(limiter.acquire("a").minuteRemaining()).isZero();
+        assertThat(limiter.acquire("a").allowed()).isFalse();
+    }
+}
