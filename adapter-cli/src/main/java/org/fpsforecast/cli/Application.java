@@ -11,7 +11,6 @@ import java.time.Clock;
 import java.util.Optional;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.domain.ItemType;
-import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.BrowseCatalog;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
@@ -134,24 +133,6 @@ public final class Application {
 
     private final java.util.Map<ItemType, Supplier<SearchCatalog>> searchByType =
             new java.util.EnumMap<>(ItemType.class);
-
-    /**
-     * Starts building the search index of {@code type} on another core when {@code text} is not a slug of the
-     * catalog: a command resolving several names overlaps the GPU index (which reads the survey) with the others.
-     */
-    void prepareName(ItemType type, String text) {
-        boolean slug = Slug.tryParse(text)
-                .filter(s -> switch (type) {
-                    case GAME -> catalog.games().find(s).isPresent();
-                    case GPU -> catalog.gpus().find(s).isPresent();
-                    case CPU -> catalog.cpus().find(s).isPresent();
-                })
-                .isPresent();
-        if (!slug) {
-            java.util.concurrent.CompletableFuture.runAsync(
-                    () -> searchByType.get(type).get());
-        }
-    }
 
     private SearchCatalog searchOf(java.util.Set<ItemType> types) {
         if (types.size() != 1) {

@@ -161,7 +161,7 @@ final class BuildsCommand implements Runnable {
                 m.put("mapped_cpus", s.mappedCpus());
                 m.put("synthetic_removed", a.syntheticRemoved());
                 m.put("rejects_file", rejectsFile.map(Path::toString).orElse(null));
-                out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(m));
+                CliJson.print(out, m);
             } else {
                 long accepted = a.inserted() + a.unchanged();
                 out.printf(Locale.ROOT, "Read %,d rows from %s into %s.%n", s.read(), file, store.description());
@@ -288,7 +288,7 @@ final class BuildsCommand implements Runnable {
                     m.put("origin", origin);
                     m.put("countries", countries);
                     m.put("revision", store.revision());
-                    out.println(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(m));
+                    CliJson.print(out, m);
                 } else {
                     out.printf(Locale.ROOT, "Store:     %s%n", store.description());
                     out.printf(Locale.ROOT, "Builds:    %,d from %,d countries%n", total, countries);

@@ -83,9 +83,6 @@ final class CanRunCommand implements Callable<Integer> {
         Application app = Application.load(Optional.empty());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (gpu != null) {
-            app.prepareName(ItemType.GPU, gpu);
-        }
         Slug game = Names.resolve(app, ItemType.GAME, gameText, err);
         Optional<Slug> cpuSlug =
                 cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
@@ -114,7 +111,7 @@ final class CanRunCommand implements Callable<Integer> {
                     p.model().isEmpty() ? null : p.model(),
                     id.outcome().key(),
                     id.confidence(),
-                    id.outcome() == Identification.Outcome.FAMILY || p.approximate());
+                    id.estimate());
             if (!json) {
                 out.printf(
                         Locale.ROOT,

@@ -3,7 +3,6 @@ package org.fpsforecast.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,16 +21,16 @@ import org.fpsforecast.http.publicapi.Lang;
 /**
  * The JSON the commands print with {@code --json}: snake_case records, with the current HTTP interface's field names
  * wherever the same thing is said (a script written against /api/public/v1/fps reads {@code forecast fps --json}). No
- * links: the command line has no address to link to.
+ * links: the command line has no address to link to. Maps (the commands that build their JSON as maps) keep their
+ * keys as written.
  */
 final class CliJson {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper MAPPER =
+            new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
 
     private CliJson() {}
 
-    /** Writes one JSON document and a newline. */
+    /** Writes one JSON document on one line (what `jq` and line-based tools read), and a newline. */
     static void print(PrintWriter out, Object value) {
         try {
             out.println(MAPPER.writeValueAsString(value));

@@ -86,7 +86,6 @@ final class FpsCommand implements Callable<Integer> {
         Lang lang = settings.lang();
         Application app = Application.load(Optional.empty());
         PrintWriter err = spec.commandLine().getErr();
-        app.prepareName(ItemType.GPU, gpuText);
         Slug game = Names.resolve(app, ItemType.GAME, gameText, err);
         Slug gpu = Names.resolve(app, ItemType.GPU, gpuText, err);
         Optional<Slug> cpuSlug =

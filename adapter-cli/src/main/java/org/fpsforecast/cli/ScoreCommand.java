@@ -77,7 +77,6 @@ final class ScoreCommand implements Callable<Integer> {
         }
         Application app = Application.load(Optional.empty());
         PrintWriter err = spec.commandLine().getErr();
-        app.prepareName(ItemType.GPU, gpu);
         Slug gpuSlug = Names.resolve(app, ItemType.GPU, gpu, err);
         Slug cpuSlug = Names.resolve(app, ItemType.CPU, cpu, err);
         PcScore s = app.scores().score(gpuSlug, cpuSlug, ram);

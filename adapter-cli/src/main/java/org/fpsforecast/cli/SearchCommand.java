@@ -1,6 +1,5 @@
 package org.fpsforecast.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -74,7 +73,7 @@ final class SearchCommand implements Callable<Integer> {
                         return row;
                     })
                     .toList();
-            out.println(new ObjectMapper().writeValueAsString(rows));
+            CliJson.print(out, rows);
         } else if (hits.isEmpty()) {
             out.println("No match.");
         } else {

@@ -117,8 +117,10 @@ final class ServeCommand implements Callable<Integer> {
             throw InvalidParameterException.invalid("serve", e.getMessage() + ".");
         }
         RedisLimits redisLimits = null;
-        Counters counters = Counters.inProcess(settings);
-        if (redis != null && !redis.isBlank()) {
+        Counters counters;
+        if (redis == null || redis.isBlank()) {
+            counters = Counters.inProcess(settings);
+        } else {
             try {
                 redisLimits = RedisLimits.connect(redis.strip());
                 counters = Counters.shared(settings, redisLimits);
@@ -133,7 +135,8 @@ final class ServeCommand implements Callable<Integer> {
                 return ExitCodes.UNEXPECTED;
             }
         }
-        RedisLimits sharedLimits = redisLimits;
+        // The Redis connection (if any) is closed with the server, on every way out.
+        Runnable releaseCounters = redisLimits == null ? () -> {} : redisLimits::close;
         long started = System.nanoTime();
         Application app = Application.load(Optional.ofNullable(data));
         long loaded = System.nanoTime();
@@ -157,9 +160,7 @@ final class ServeCommand implements Callable<Integer> {
             buildStore = store.join();
         } catch (java.util.concurrent.CompletionException e) {
             server.stop();
-            if (sharedLimits != null) {
-                sharedLimits.close();
-            }
+            releaseCounters.run();
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
         CountDownLatch stopped = new CountDownLatch(1);
@@ -169,9 +170,7 @@ final class ServeCommand implements Callable<Integer> {
                             LOG.info("Stopping");
                             server.stop();
                             buildStore.close();
-                            if (sharedLimits != null) {
-                                sharedLimits.close();
-                            }
+                            releaseCounters.run();
                             stopped.countDown();
                         },
                         "forecast-shutdown"));
@@ -233,9 +232,7 @@ final class ServeCommand implements Callable<Integer> {
             }
             server.stop();
             buildStore.close();
-            if (sharedLimits != null) {
-                sharedLimits.close();
-            }
+            releaseCounters.run();
             return failed == 0 ? ExitCodes.OK : ExitCodes.UNEXPECTED;
         }
         stopped.await();

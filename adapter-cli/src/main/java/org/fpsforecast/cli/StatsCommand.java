@@ -1,6 +1,5 @@
 package org.fpsforecast.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +66,7 @@ final class StatsCommand implements Callable<Integer> {
         try (JdbcBuilds store = builds.openSeeded(app)) {
             GamerStats s = new BuildStatistics(store).stats(c);
             if (json) {
-                out.println(new ObjectMapper().writeValueAsString(json(s)));
+                CliJson.print(out, json(s));
             } else {
                 print(out, s);
             }

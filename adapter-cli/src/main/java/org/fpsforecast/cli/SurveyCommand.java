@@ -1,6 +1,5 @@
 package org.fpsforecast.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -50,7 +49,7 @@ final class SurveyCommand implements Callable<Integer> {
                 .survey(ReportSurvey.parseMonth(month), ReportSurvey.parseTop(top));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(new ObjectMapper().writeValueAsString(json(r)));
+            CliJson.print(out, json(r));
         } else {
             print(out, r);
         }

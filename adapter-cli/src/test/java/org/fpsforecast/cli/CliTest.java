@@ -18,7 +18,12 @@ class CliTest {
     record Run(int code, String out, String err) {}
 
     static Run run(String... args) {
-        CommandLine cli = Main.commandLine();
+        return run(Terminal.PLAIN, args);
+    }
+
+    /** As on {@code terminal}: a terminal gets progress bars, and escape codes when it has colors. */
+    static Run run(Terminal terminal, String... args) {
+        CommandLine cli = Main.commandLine(terminal);
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         cli.setOut(new PrintWriter(out));

@@ -18,7 +18,6 @@ import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** The commands added for shell users: names for slugs, JSON output, game, score, catalog, openapi, completion. */
 class CommandsTest {
@@ -26,17 +25,6 @@ class CommandsTest {
 
     static Run run(String... args) {
         return CliTest.run(args);
-    }
-
-    /** As on a terminal with colors: progress bars and escape codes. */
-    static Run onTerminal(String... args) {
-        CommandLine cli = Main.commandLine(new Terminal(true, true));
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        cli.setOut(new PrintWriter(out));
-        cli.setErr(new PrintWriter(err));
-        int code = cli.execute(args);
-        return new Run(code, out.toString(), err.toString());
     }
 
     @Test
@@ -110,7 +98,8 @@ class CommandsTest {
 
     @Test
     void colorsOnlyOnATerminalAndNeverWithNoColor() {
-        assertThat(onTerminal("fps", "grand-theft-auto-v", "geforce-gtx-1060").out())
+        assertThat(CliTest.run(new Terminal(true, true), "fps", "grand-theft-auto-v", "geforce-gtx-1060")
+                        .out())
                 .contains("\u001B[1m")
                 .contains("\u001B[32m");
         assertThat(Terminal.colors(Map.of("TERM", "xterm"), true)).isTrue();

@@ -1,48 +1,35 @@
 package org.fpsforecast.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.javalin.Javalin;
-import io.lettuce.core.RedisClient;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.fpsforecast.data.access.RedisLimits;
+import org.fpsforecast.data.testing.TestRedis;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Two server instances on one Redis, as behind a load balancer: a client's requests count once, whichever instance
- * answers them. Needs FORECAST_TEST_REDIS_URL ({@code .ci/redis start}); FORECAST_REQUIRE_REDIS=1 makes its absence a
- * failure.
+ * answers them. Needs a Redis server ({@link TestRedis}).
  */
 class SharedLimitsTest {
-    static final String URL = System.getenv("FORECAST_TEST_REDIS_URL");
+    private String url;
 
     @BeforeEach
     void redis() {
-        if (URL == null) {
-            assumeTrue(
-                    !"1".equals(System.getenv("FORECAST_REQUIRE_REDIS")),
-                    "FORECAST_REQUIRE_REDIS=1 but FORECAST_TEST_REDIS_URL is not set");
-            assumeTrue(false, "no Redis: set FORECAST_TEST_REDIS_URL (.ci/redis start)");
-        }
-        RedisClient client = RedisClient.create(URL);
-        try (var c = client.connect()) {
-            c.sync().flushdb();
-        } finally {
-            client.shutdown();
-        }
+        url = TestRedis.emptied();
     }
 
     @Test
     void twoInstancesOnOneRedisCountAClientOnce() throws Exception {
         ServerSettings settings = new ServerSettings("http://test", 3, 100, List.of());
-        try (RedisLimits redisA = RedisLimits.connect(URL);
-                RedisLimits redisB = RedisLimits.connect(URL)) {
+        try (RedisLimits redisA = RedisLimits.connect(url);
+                RedisLimits redisB = RedisLimits.connect(url)) {
             Javalin a = ApplicationTest.APP
                     .server(settings, ApplicationTest.STATS, Counters.shared(settings, redisA))
                     .start("127.0.0.1", 0);

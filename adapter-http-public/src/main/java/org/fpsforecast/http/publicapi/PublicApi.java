@@ -246,7 +246,7 @@ public final class PublicApi {
                 p.model().isEmpty() ? null : p.model(),
                 id.outcome().key(),
                 id.confidence(),
-                id.outcome() == Identification.Outcome.FAMILY || p.approximate());
+                id.estimate());
         if (id.gpu().isEmpty()) {
             String choose = " Choose your GPU by hand: search " + links.base() + PREFIX
                     + "/gpus?q=... and send its slug as the gpu parameter.";

@@ -42,4 +42,9 @@ public record Identification(ParsedRenderer parsed, Outcome outcome, Optional<Gp
             throw new IllegalArgumentException("confidence is 0..1, got " + confidence);
         }
     }
+
+    /** The GPU is an estimate: a family's representative, or the renderer names its model only approximately. */
+    public boolean estimate() {
+        return outcome == Outcome.FAMILY || parsed.approximate();
+    }
 }

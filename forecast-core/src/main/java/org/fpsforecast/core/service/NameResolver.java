@@ -48,7 +48,7 @@ public final class NameResolver implements ResolveName {
         if (bySlug.isPresent()) {
             return bySlug.get();
         }
-        List<SearchHit> hits = search.search(stripped, EnumSet.of(type), CANDIDATES_LOOKED_AT);
+        List<SearchHit> hits = search.search(stripped, EnumSet.of(type), CANDIDATES);
         if (hits.isEmpty()) {
             return new NameMatch.NoMatch(type, stripped);
         }
@@ -61,9 +61,6 @@ public final class NameResolver implements ResolveName {
         }
         return new NameMatch.Ambiguous(type, stripped, hits.subList(0, Math.min(CANDIDATES, hits.size())));
     }
-
-    /** Enough hits to tell the best from the runner-up and to list the candidates. */
-    private static final int CANDIDATES_LOOKED_AT = CANDIDATES;
 
     private Optional<NameMatch.Found> find(ItemType type, Slug slug, String text) {
         return switch (type) {

@@ -9,6 +9,7 @@ import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.port.out.RateLimiter;
@@ -61,27 +62,29 @@ final class RedisRateLimiter implements RateLimiter {
 
     @Override
     public QuotaDecision acquire(String clientKey) {
-        requireNonNull(clientKey);
-        try {
-            return Windows.acquire(quota, minuteBucket(clientKey), dayBucket(clientKey));
-        } catch (RuntimeException e) {
-            warn(e);
-            return fallback.acquire(clientKey);
-        }
+        return inRedisOr(
+                () -> Windows.acquire(quota, minuteBucket(clientKey), dayBucket(clientKey)),
+                () -> fallback.acquire(clientKey));
     }
 
     @Override
     public QuotaDecision peek(String clientKey) {
-        requireNonNull(clientKey);
+        return inRedisOr(
+                () -> Windows.peek(quota, minuteBucket(clientKey), dayBucket(clientKey)),
+                () -> fallback.peek(clientKey));
+    }
+
+    private QuotaDecision inRedisOr(Supplier<QuotaDecision> redis, Supplier<QuotaDecision> inProcess) {
         try {
-            return Windows.peek(quota, minuteBucket(clientKey), dayBucket(clientKey));
+            return redis.get();
         } catch (RuntimeException e) {
             warn(e);
-            return fallback.peek(clientKey);
+            return inProcess.get();
         }
     }
 
     private BucketProxy minuteBucket(String clientKey) {
+        requireNonNull(clientKey);
         return buckets.getProxy(prefix + "m:" + clientKey, () -> minute);
     }
 

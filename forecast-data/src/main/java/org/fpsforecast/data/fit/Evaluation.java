@@ -90,12 +90,17 @@ public final class Evaluation {
 
     /** With one progress line every 25 folds and at the end of each phase. */
     public Evaluation(GlobalParameters global, Consumer<String> progress) {
-        this(global, (message, done, total) -> {
+        this(global, lines(progress));
+    }
+
+    /** Progress as lines: every 25th fold and the end of each phase, so a log stays short. */
+    public static Progress lines(Consumer<String> line) {
+        requireNonNull(line);
+        return (message, done, total) -> {
             if (done % 25 == 0 || done == total) {
-                progress.accept(message);
+                line.accept(message);
             }
-        });
-        requireNonNull(progress);
+        };
     }
 
     /** With a report after every fold, for a progress bar. */

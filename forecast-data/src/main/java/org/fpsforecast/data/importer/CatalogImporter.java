@@ -57,13 +57,11 @@ public final class CatalogImporter {
         void step(String message);
 
         /**
-         * A step of a long phase (the cross-validation's folds): {@code done} of {@code total}. By default every 25th
-         * and the last become a {@link #step}.
+         * A step of a long phase (the cross-validation's folds): {@code done} of {@code total}. By default a few of
+         * them become a {@link #step} ({@link Evaluation#lines}).
          */
         default void fraction(String message, int done, int total) {
-            if (done % 25 == 0 || done == total) {
-                step(message);
-            }
+            Evaluation.lines(this::step).report(message, done, total);
         }
     }
 

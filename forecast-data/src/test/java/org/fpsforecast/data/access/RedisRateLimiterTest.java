@@ -2,27 +2,23 @@ package org.fpsforecast.data.access;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.bucket4j.TimeMeter;
-import io.lettuce.core.RedisClient;
 import java.util.ArrayList;
 import java.util.List;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.port.out.RateLimiter;
+import org.fpsforecast.data.testing.TestRedis;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The contract against Redis, plus what only a shared store does: two instances share counters and the address hash
- * key. Needs a Redis server in FORECAST_TEST_REDIS_URL ({@code .ci/redis start}); with FORECAST_REQUIRE_REDIS=1 (as
- * in CI) a missing server fails instead of skipping.
+ * key. Needs a Redis server ({@link TestRedis}).
  */
 class RedisRateLimiterTest extends RateLimiterContract {
-    static final String URL = System.getenv("FORECAST_TEST_REDIS_URL");
-
     private final List<RedisLimits> open = new ArrayList<>();
 
     private final TimeMeter handClock = new TimeMeter() {
@@ -37,20 +33,11 @@ class RedisRateLimiterTest extends RateLimiterContract {
         }
     };
 
+    private String url;
+
     @BeforeEach
-    void flush() {
-        if (URL == null) {
-            assumeTrue(
-                    !"1".equals(System.getenv("FORECAST_REQUIRE_REDIS")),
-                    "FORECAST_REQUIRE_REDIS=1 but FORECAST_TEST_REDIS_URL is not set");
-            assumeTrue(false, "no Redis: set FORECAST_TEST_REDIS_URL (.ci/redis start)");
-        }
-        RedisClient client = RedisClient.create(URL);
-        try (var c = client.connect()) {
-            c.sync().flushdb();
-        } finally {
-            client.shutdown();
-        }
+    void redis() {
+        url = TestRedis.emptied();
     }
 
     @AfterEach
@@ -59,7 +46,7 @@ class RedisRateLimiterTest extends RateLimiterContract {
     }
 
     private RedisLimits instance() {
-        RedisLimits limits = RedisLimits.connect(URL, handClock);
+        RedisLimits limits = RedisLimits.connect(url, handClock);
         open.add(limits);
         return limits;
     }
