@@ -9,7 +9,7 @@ import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.port.out.Builds;
-import org.fpsforecast.core.service.BuildStatistics;
+import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.catalog.BundledCatalog;
 
@@ -71,7 +71,7 @@ public class StatsProbe {
             }
         }
         try (JdbcBuilds store = JdbcBuilds.open(url, null, null)) {
-            BuildStatistics stats = new BuildStatistics(store);
+            var stats = Forecaster.of(catalog).statistics(store);
             long c0 = System.nanoTime();
             var all = stats.stats(Optional.empty());
             long c1 = System.nanoTime();

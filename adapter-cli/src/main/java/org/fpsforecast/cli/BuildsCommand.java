@@ -106,7 +106,8 @@ final class BuildsCommand implements Runnable {
                     BufferedReader in = reader(file);
                     RejectsFile rejected = new RejectsFile(rejectsFile);
                     Progress progress = new Progress(err, Main.terminal(spec), "import")) {
-                ImportBuilds.Summary s = app.importer(store, Builds.Origin.IMPORTED, Clock.systemUTC())
+                ImportBuilds.Summary s = app.forecaster()
+                        .importer(store, Builds.Origin.IMPORTED, Clock.systemUTC())
                         .importBuilds(BuildFiles.read(in, f), new ImportBuilds.Listener() {
                             @Override
                             public void rejected(ImportBuilds.Rejected r) {

@@ -69,7 +69,7 @@ final class BuildsOptions {
         try {
             SyntheticSample.seedIfEmpty(
                     store,
-                    app.importer(store, Builds.Origin.SYNTHETIC, Clock.systemUTC()),
+                    app.forecaster().importer(store, Builds.Origin.SYNTHETIC, Clock.systemUTC()),
                     app.catalog().survey(),
                     app.catalog().gpus());
             return store;

@@ -95,7 +95,7 @@ final class CanRunCommand implements Callable<Integer> {
             }
             detected = new CliJson.Detected("gpu", renderer, renderer != null, null, null, "chosen", 1, false);
         } else {
-            Identification id = app.identify().identify(renderer);
+            Identification id = app.forecaster().identify(renderer);
             if (id.gpu().isEmpty()) {
                 err.println("forecast: " + whyNoGpu(id)
                         + " Choose your GPU: forecast search --type gpu NAME, then --gpu NAME.");
@@ -124,7 +124,7 @@ final class CanRunCommand implements Callable<Integer> {
                                 : "");
             }
         }
-        Forecast f = app.forecasts().forecast(new ForecastRequest(game, gpuSlug, cpuSlug, res, preset));
+        Forecast f = app.forecaster().forecast(new ForecastRequest(game, gpuSlug, cpuSlug, res, preset));
         if (json) {
             CliJson.print(
                     out,

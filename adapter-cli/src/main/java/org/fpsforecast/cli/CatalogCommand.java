@@ -219,7 +219,7 @@ final class CatalogCommand implements Runnable {
             String firstFailure = "";
             for (var game : app.catalog().games().all()) {
                 try {
-                    app.forecasts()
+                    app.forecaster()
                             .forecast(new org.fpsforecast.core.port.in.ForecastRequest(
                                     game.slug(),
                                     gpu.slug(),

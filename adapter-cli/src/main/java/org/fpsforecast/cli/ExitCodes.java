@@ -25,7 +25,7 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     private static java.util.Optional<String> suggestions(NotFoundException e) {
         try {
             var hits = Application.load(java.util.Optional.empty())
-                    .search()
+                    .forecaster()
                     .search(e.slug().replace('-', ' '), java.util.Set.of(e.type()), 5);
             if (hits.isEmpty()) {
                 return java.util.Optional.of("No similar " + e.type().key() + " found; try 'forecast search'.");

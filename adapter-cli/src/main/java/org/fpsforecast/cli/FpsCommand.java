@@ -90,7 +90,7 @@ final class FpsCommand implements Callable<Integer> {
         Slug gpu = Names.resolve(app, ItemType.GPU, gpuText, err);
         Optional<Slug> cpuSlug =
                 cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
-        Forecast f = app.forecasts().forecast(new ForecastRequest(game, gpu, cpuSlug, res, preset));
+        Forecast f = app.forecaster().forecast(new ForecastRequest(game, gpu, cpuSlug, res, preset));
         answer(app, f, lang, json, spec);
         return ExitCodes.OK;
     }

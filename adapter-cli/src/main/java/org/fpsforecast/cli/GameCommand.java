@@ -74,7 +74,7 @@ final class GameCommand implements Callable<Integer> {
     public Integer call() {
         Application app = Application.load(Optional.empty());
         Slug slug = Names.resolve(app, ItemType.GAME, game, spec.commandLine().getErr());
-        GameProfile p = app.games().describe(slug);
+        GameProfile p = app.forecaster().describe(slug);
         Game g = p.game();
         Demandingness d = p.demandingness();
         String basis = d.measurements() > 0 ? "fitted" : "estimated";

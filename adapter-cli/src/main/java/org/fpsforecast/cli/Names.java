@@ -15,7 +15,7 @@ final class Names {
      * @throws NameNotResolvedException when it names none or several about equally well
      */
     static Slug resolve(Application app, ItemType type, String text, PrintWriter err) {
-        NameMatch match = app.names().resolve(type, text);
+        NameMatch match = app.forecaster().resolve(type, text);
         if (match instanceof NameMatch.Found) {
             NameMatch.Found found = (NameMatch.Found) match;
             if (found.how() == NameMatch.How.BEST_MATCH) {

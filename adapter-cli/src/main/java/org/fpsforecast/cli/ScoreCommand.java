@@ -79,7 +79,7 @@ final class ScoreCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Slug gpuSlug = Names.resolve(app, ItemType.GPU, gpu, err);
         Slug cpuSlug = Names.resolve(app, ItemType.CPU, cpu, err);
-        PcScore s = app.scores().score(gpuSlug, cpuSlug, ram);
+        PcScore s = app.forecaster().score(gpuSlug, cpuSlug, ram);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             CliJson.print(

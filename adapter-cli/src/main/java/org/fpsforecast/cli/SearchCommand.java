@@ -55,7 +55,7 @@ final class SearchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Set<ItemType> types = types(type);
-        SearchCatalog search = Application.load(Optional.empty()).search();
+        SearchCatalog search = Application.load(Optional.empty()).forecaster();
         List<SearchHit> hits = search.search(String.join(" ", words), types, limit);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

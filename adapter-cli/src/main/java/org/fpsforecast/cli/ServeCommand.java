@@ -11,7 +11,6 @@ import java.util.concurrent.CountDownLatch;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
-import org.fpsforecast.core.service.BuildStatistics;
 import org.fpsforecast.data.access.RedisLimits;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.builds.JdbcBuilds;
@@ -141,16 +140,14 @@ final class ServeCommand implements Callable<Integer> {
         Application app = Application.load(Optional.ofNullable(data));
         long loaded = System.nanoTime();
         BundledCatalog catalog = app.catalog();
-        // The lazily loaded parts (survey, search index) are built while Jetty starts, on the other core; a request
-        // that needs one before it is ready waits for it (both are memoized, thread-safe).
-        CompletableFuture<Void> warmUp = CompletableFuture.runAsync(() -> {
-            catalog.survey().months();
-            app.search();
-        });
+        // The lazily built parts (search indexes, survey report, score anchors) are built while Jetty starts, on the
+        // other core; a request that needs one before it is ready waits for it (all memoized, thread-safe).
+        CompletableFuture<Void> warmUp =
+                CompletableFuture.runAsync(() -> app.forecaster().warmUp());
         // The builds store opens (and is migrated, and seeded when empty) beside Jetty's start too; /stats waits for
         // it.
         CompletableFuture<JdbcBuilds> store = CompletableFuture.supplyAsync(() -> builds.openSeeded(app));
-        CompletableFuture<ReportStats> stats = store.thenApply(BuildStatistics::new);
+        CompletableFuture<ReportStats> stats = store.thenApply(app.forecaster()::statistics);
         Javalin server = app.server(settings, country -> stats.join().stats(country), counters)
                 .start(host, port);
         long listening = System.nanoTime();
@@ -199,8 +196,8 @@ final class ServeCommand implements Callable<Integer> {
                 trustedProxies.isEmpty() ? "none" : String.join(", ", trustedProxies),
                 counters.description());
         LOG.info(
-                "Serving {} and {} on http://{}:{} (ready in {} ms: catalog {} ms, server {} ms, survey and search"
-                        + " index {} ms more); Ctrl-C stops",
+                "Serving {} and {} on http://{}:{} (ready in {} ms: catalog {} ms, server {} ms, indexes"
+                        + " {} ms more); Ctrl-C stops",
                 PublicApi.PREFIX,
                 V1Api.PREFIX,
                 host,

@@ -13,7 +13,6 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.GamerStats;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
-import org.fpsforecast.core.service.BuildStatistics;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -64,7 +63,7 @@ final class StatsCommand implements Callable<Integer> {
         Application app = Application.load(Optional.empty());
         PrintWriter out = spec.commandLine().getOut();
         try (JdbcBuilds store = builds.openSeeded(app)) {
-            GamerStats s = new BuildStatistics(store).stats(c);
+            GamerStats s = app.forecaster().statistics(store).stats(c);
             if (json) {
                 CliJson.print(out, json(s));
             } else {

@@ -45,7 +45,7 @@ final class SurveyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         SurveyReport r = Application.load(Optional.empty())
-                .survey()
+                .forecaster()
                 .survey(ReportSurvey.parseMonth(month), ReportSurvey.parseTop(top));
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.testtools.JavalinTest;
+import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
-import org.fpsforecast.core.service.BuildStatistics;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.builds.SyntheticSample;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -23,12 +23,12 @@ class ApplicationTest {
     static {
         SyntheticSample.seedIfEmpty(
                 BUILDS,
-                APP.importer(BUILDS, Builds.Origin.SYNTHETIC, java.time.Clock.systemUTC()),
+                APP.forecaster().importer(BUILDS, Builds.Origin.SYNTHETIC, java.time.Clock.systemUTC()),
                 APP.catalog().survey(),
                 APP.catalog().gpus());
     }
 
-    static final BuildStatistics STATS = new BuildStatistics(BUILDS);
+    static final ReportStats STATS = APP.forecaster().statistics(BUILDS);
 
     @ParameterizedTest(name = "{0} on {1}, cpu {2}, {3} {4}")
     @CsvSource({

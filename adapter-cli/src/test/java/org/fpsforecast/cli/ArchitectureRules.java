@@ -61,6 +61,20 @@ final class ArchitectureRules {
                 .because("HTTP adapters own their JSON shapes and depend on forecast-core only");
     }
 
+    /**
+     * The internal packages of forecast-core and forecast-data are implementation: only their own module uses them
+     * (embedders and adapters go through the public API, e.g. {@code Forecaster}), so they can change in any release.
+     */
+    static ArchRule internalPackagesStayInTheirModule(String module) {
+        return classes()
+                .that()
+                .resideInAPackage(module + ".internal..")
+                .should()
+                .onlyHaveDependentClassesThat()
+                .resideInAPackage(module + "..")
+                .because("the internal packages are not part of the public API (docs/EMBEDDING.md)");
+    }
+
     static ArchRule noCyclesBetweenModules() {
         return slices().matching("org.fpsforecast.(*)..").should().beFreeOfCycles();
     }

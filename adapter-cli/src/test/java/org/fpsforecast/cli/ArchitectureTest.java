@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.fpsforecast.archfixture.core.UsesCoreInternals;
 import org.fpsforecast.archfixture.core.UsesJavalin;
 import org.fpsforecast.archfixture.core.UsesTheDataModule;
 import org.fpsforecast.archfixture.core.WritesFiles;
@@ -41,6 +42,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void internalPackagesStayInTheirModule() {
+        ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.core")
+                .check(PRODUCTION);
+        ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.data")
+                .check(PRODUCTION);
+    }
+
+    @Test
     void noPackageCycles() {
         ArchitectureRules.noCyclesBetweenModules().check(PRODUCTION);
         ArchitectureRules.noCyclesInsideTheCore().check(PRODUCTION);
@@ -73,6 +82,16 @@ class ArchitectureTest {
     }
 
     @Test
+    void theInternalRuleCatchesAnAdapterUsingAnInternalClass() {
+        JavaClasses internal = new ClassFileImporter()
+                .importClasses(UsesCoreInternals.class, org.fpsforecast.core.internal.ForecastService.class);
+        assertThatThrownBy(() -> ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.core")
+                        .check(internal))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.fpsforecast.core.internal.ForecastService");
+    }
+
+    @Test
     void everyRuleFailsWhenItsPackageIsEmpty() {
         JavaClasses nothing = new ClassFileImporter().importClasses(String.class);
         for (var rule : java.util.List.of(
@@ -83,6 +102,8 @@ class ArchitectureTest {
                         "org.fpsforecast.http.publicapi", "org.fpsforecast.http.v1"),
                 ArchitectureRules.httpAdapterDependsOnCoreOnly(
                         "org.fpsforecast.http.v1", "org.fpsforecast.http.publicapi"),
+                ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.core"),
+                ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.data"),
                 ArchitectureRules.noCyclesBetweenModules(),
                 ArchitectureRules.noCyclesInsideTheCore())) {
             assertThatThrownBy(() -> rule.check(nothing))

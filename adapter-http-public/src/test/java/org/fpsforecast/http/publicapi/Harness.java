@@ -9,15 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
-import org.fpsforecast.core.service.CatalogSearch;
-import org.fpsforecast.core.service.ForecastService;
-import org.fpsforecast.core.service.RendererIdentification;
-import org.fpsforecast.core.service.SurveyReports;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -30,12 +27,7 @@ import org.fpsforecast.testing.OpenApiContract;
  */
 final class Harness {
     static final BundledCatalog CATALOG = BundledCatalog.load();
-    static final ForecastService FORECASTS = new ForecastService(
-            CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.measurements(), CATALOG.modelParameters());
-    static final CatalogSearch SEARCH =
-            new CatalogSearch(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.survey());
-    static final RendererIdentification IDENTIFY = new RendererIdentification(CATALOG.gpus());
-    static final SurveyReports SURVEY = new SurveyReports(CATALOG.survey(), FORECASTS, CATALOG.games(), CATALOG.gpus());
+    static final Forecaster FORECASTER = Forecaster.of(CATALOG);
     static final OpenApiContract CONTRACT = OpenApiContract.load(PublicApi.class.getResourceAsStream("openapi.json"));
     static final ObjectMapper JSON = new ObjectMapper();
     static final String BASE = "https://fps.example.org";
@@ -43,7 +35,7 @@ final class Harness {
     /** Nanoseconds of the limiter's clock; tests move it by hand. */
     final AtomicLong clock = new AtomicLong(1_000_000_000L);
 
-    ForecastFps forecasts = FORECASTS;
+    ForecastFps forecasts = FORECASTER;
     /** What /stats answers from; tests that call /stats give it a store. */
     ReportStats stats = country -> {
         throw new IllegalStateException("this test has no builds store");
@@ -57,7 +49,7 @@ final class Harness {
 
     Javalin app() {
         PublicApi api = new PublicApi(
-                new PublicApi.UseCases(forecasts, SEARCH, IDENTIFY, stats, SURVEY),
+                new PublicApi.UseCases(forecasts, FORECASTER, FORECASTER, stats, FORECASTER),
                 catalog,
                 new LocalRateLimiter(quota, clock::get, 1000),
                 clients,

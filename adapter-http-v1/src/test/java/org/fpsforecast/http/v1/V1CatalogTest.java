@@ -75,8 +75,11 @@ class V1CatalogTest {
     @Test
     void pcScoreSpansTheCatalogAndRamLowersIt() {
         harness.test(client -> {
-            var scores = new org.fpsforecast.core.service.PcScores(
-                    V1Harness.FORECASTS, V1Harness.CATALOG.games(), V1Harness.CATALOG.gpus(), V1Harness.CATALOG.cpus());
+            var scores = new org.fpsforecast.core.internal.PcScores(
+                    V1Harness.FORECASTER,
+                    V1Harness.CATALOG.games(),
+                    V1Harness.CATALOG.gpus(),
+                    V1Harness.CATALOG.cpus());
             String flagship = "/pc-score?gpu=" + scores.flagshipGpu().slug() + "&cpu="
                     + scores.flagshipCpu().slug();
             JsonNode top = client.get(flagship + "&ram=32").ok();

@@ -9,12 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.access.Quota;
-import org.fpsforecast.core.service.CatalogBrowser;
-import org.fpsforecast.core.service.CatalogSearch;
-import org.fpsforecast.core.service.ForecastService;
-import org.fpsforecast.core.service.GameProfiles;
-import org.fpsforecast.core.service.PcScores;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -24,14 +20,8 @@ import org.fpsforecast.testing.OpenApiContract;
 /** /api/v1 on real ports (bundled catalog, Bucket4j on a hand-moved clock); every GET reply is contract-checked. */
 final class V1Harness {
     static final BundledCatalog CATALOG = BundledCatalog.load();
-    static final ForecastService FORECASTS = new ForecastService(
-            CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.measurements(), CATALOG.modelParameters());
-    static final V1Api.UseCases USES = new V1Api.UseCases(
-            FORECASTS,
-            new CatalogSearch(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.survey()),
-            new GameProfiles(CATALOG.games(), CATALOG.gpus(), CATALOG.modelParameters()),
-            new PcScores(FORECASTS, CATALOG.games(), CATALOG.gpus(), CATALOG.cpus()),
-            new CatalogBrowser(CATALOG.games(), CATALOG.gpus(), CATALOG.cpus()));
+    static final Forecaster FORECASTER = Forecaster.of(CATALOG);
+    static final V1Api.UseCases USES = new V1Api.UseCases(FORECASTER, FORECASTER, FORECASTER, FORECASTER, FORECASTER);
     static final OpenApiContract CONTRACT = OpenApiContract.load(V1Api.class.getResourceAsStream("openapi.json"));
     static final ObjectMapper JSON = new ObjectMapper();
 

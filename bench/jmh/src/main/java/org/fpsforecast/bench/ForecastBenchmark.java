@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Preset;
@@ -12,8 +13,6 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.in.SearchHit;
-import org.fpsforecast.core.service.CatalogSearch;
-import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -29,8 +28,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ForecastBenchmark {
     BundledCatalog catalog;
-    ForecastService service;
-    CatalogSearch search;
+    Forecaster forecaster;
     ForecastRequest measured;
     ForecastRequest modeledWithCpu;
     ForecastRequest unmeasuredGame;
@@ -39,9 +37,7 @@ public class ForecastBenchmark {
     @Setup
     public void setUp() {
         catalog = BundledCatalog.load();
-        service = new ForecastService(
-                catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
-        search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey());
+        forecaster = Forecaster.of(catalog).warmUp();
         measured = new ForecastRequest(
                 new Slug("grand-theft-auto-v"), new Slug("geforce-gtx-1060"), Optional.empty(), Resolution.P1080, Preset.HIGH);
         modeledWithCpu = new ForecastRequest(
@@ -56,22 +52,22 @@ public class ForecastBenchmark {
 
     @Benchmark
     public Forecast fullAnswerMeasuredCell() {
-        return service.forecast(measured);
+        return forecaster.forecast(measured);
     }
 
     @Benchmark
     public Forecast fullAnswerModeledWithCpu() {
-        return service.forecast(modeledWithCpu);
+        return forecaster.forecast(modeledWithCpu);
     }
 
     @Benchmark
     public Forecast fullAnswerUnmeasuredGame() {
-        return service.forecast(unmeasuredGame);
+        return forecaster.forecast(unmeasuredGame);
     }
 
     @Benchmark
     public List<SearchHit> searchGpu() {
-        return search.search("rtx 4070 ti", gpus, 10);
+        return forecaster.search("rtx 4070 ti", gpus, 10);
     }
 
     @Benchmark

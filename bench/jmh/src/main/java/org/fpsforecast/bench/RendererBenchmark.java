@@ -2,7 +2,7 @@ package org.fpsforecast.bench;
 
 import java.util.concurrent.TimeUnit;
 import org.fpsforecast.core.renderer.Identification;
-import org.fpsforecast.core.service.RendererIdentification;
+import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -29,11 +29,11 @@ public class RendererBenchmark {
     })
     public String renderer;
 
-    RendererIdentification identify;
+    Forecaster identify;
 
     @Setup
     public void setUp() {
-        identify = new RendererIdentification(BundledCatalog.load().gpus());
+        identify = Forecaster.of(BundledCatalog.load());
         identify.identify("warm-up: build the index");
     }
 

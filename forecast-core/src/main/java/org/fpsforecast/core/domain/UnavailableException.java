@@ -12,12 +12,14 @@ import java.util.Locale;
 public final class UnavailableException extends ForecastException {
     private static final long serialVersionUID = 1L;
 
+    /** Why the data is not given out. */
     public enum Reason {
         /** Fewer builds than the publication threshold (privacy and meaning both need a sample). */
         SAMPLE_TOO_SMALL,
         /** No survey data for the month. */
         MONTH_NOT_FOUND;
 
+        /** The reason as the interfaces write it, e.g. {@code sample_too_small}. */
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }

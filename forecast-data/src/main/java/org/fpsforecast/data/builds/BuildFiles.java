@@ -33,8 +33,11 @@ public final class BuildFiles {
     /** The fields of a build, as named in files. */
     public static final List<String> COLUMNS = List.of("id", "gpu", "cpu", "ram_gb", "os", "country", "date");
 
+    /** The file formats builds are read from. */
     public enum Format {
+        /** Comma-separated values with a header line naming the {@link #COLUMNS}. */
         CSV,
+        /** JSON lines: one object per line with the {@link #COLUMNS} as keys. */
         JSONL;
 
         /** The format a file name implies: .csv, or .jsonl / .ndjson / .json (JSON lines). */

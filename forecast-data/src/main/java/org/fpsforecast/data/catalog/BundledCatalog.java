@@ -53,6 +53,7 @@ import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
 import org.fpsforecast.core.model.YearTrend;
+import org.fpsforecast.core.port.out.Catalog;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
 import org.fpsforecast.core.port.out.Games;
@@ -60,12 +61,13 @@ import org.fpsforecast.core.port.out.Gpus;
 import org.fpsforecast.core.port.out.HardwareSurvey;
 import org.fpsforecast.core.port.out.Measurements;
 import org.fpsforecast.core.port.out.ModelParameters;
+import org.fpsforecast.data.internal.Tsv;
 
 /**
  * The catalog held in memory, loaded from the project's own TSV files (bundled in the jar, or from a directory), and
  * validated record by record: a broken catalog is refused with the file, line and problem.
  */
-public final class BundledCatalog {
+public final class BundledCatalog implements Catalog {
     private record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
 
     private final String version;
@@ -444,38 +446,47 @@ public final class BundledCatalog {
 
     // --- The ports, one view each (they share method names with different types).
 
+    /** The catalog's version: a hash of its data files (see {@code CatalogFiles#version}). */
     public String version() {
         return version;
     }
 
+    /** The day the catalog was built, as written in its manifest ({@code YYYY-MM-DD}). */
     public String buildDate() {
         return buildDate;
     }
 
+    @Override
     public CatalogMetadata metadata() {
         return metadata;
     }
 
+    @Override
     public Games games() {
         return gameView;
     }
 
+    @Override
     public Gpus gpus() {
         return gpuView;
     }
 
+    @Override
     public Cpus cpus() {
         return cpuView;
     }
 
+    @Override
     public Measurements measurements() {
         return measurementView;
     }
 
+    @Override
     public ModelParameters modelParameters() {
         return modelView;
     }
 
+    @Override
     public HardwareSurvey survey() {
         return surveyView;
     }

@@ -21,6 +21,7 @@ import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.core.model.YearTrend;
+import org.fpsforecast.data.internal.GameFitter;
 
 /**
  * Cross-validation of the model on the catalog's measurements.
@@ -145,7 +146,7 @@ public final class Evaluation {
                 double[] predicted = new double[held.size()];
                 for (int i = 0; i < held.size(); i++) {
                     Measurement m = held.get(i);
-                    predicted[i] = predict(model, p, gpus.get(m.gpu()), m);
+                    predicted[i] = GameFitter.predict(model, p, gpus.get(m.gpu()), m);
                     predictions.add(new Prediction(m, MODEL, predicted[i], lowerHalf));
                     Double r = ratio.get(m.resolution() + "|" + m.preset());
                     if (r != null) {
@@ -209,7 +210,7 @@ public final class Evaluation {
                 predictions.add(new Prediction(
                         m,
                         UNMEASURED_GAME,
-                        predict(model, typical, gpus.get(m.gpu()), m),
+                        GameFitter.predict(model, typical, gpus.get(m.gpu()), m),
                         (m.gpu().value().hashCode() & 1) == 0));
             }
         }
@@ -255,12 +256,6 @@ public final class Evaluation {
     }
 
     /** The formula the service uses, at the CPU mix of the measurements (the reference single-thread mark). */
-    static double predict(ForecastModel model, GameParameters p, Gpu gpu, Measurement m) {
-        return model.combine(
-                model.gpuLimit(p, gpu, m.resolution(), m.preset()),
-                model.cpuLimit(p.cpuFpsAtReference(), model.global().referenceSingleThread()));
-    }
-
     private Line line(
             String source,
             String method,

@@ -41,10 +41,10 @@ import org.fpsforecast.core.model.ModelFitter;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
-import org.fpsforecast.data.catalog.Tsv;
 import org.fpsforecast.data.fit.Evaluation;
-import org.fpsforecast.data.fit.GameFitter;
-import org.fpsforecast.data.fit.GpuScoreFitter;
+import org.fpsforecast.data.internal.GameFitter;
+import org.fpsforecast.data.internal.GpuScoreFitter;
+import org.fpsforecast.data.internal.Tsv;
 
 /**
  * Builds the project's catalog files from the raw public datasets (the folder {@code shared/datasets}), and fits the

@@ -10,10 +10,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.fpsforecast.core.domain.Build;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.UnavailableException;
+import org.fpsforecast.core.internal.BuildStatistics;
 import org.fpsforecast.core.port.in.GamerStats;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
-import org.fpsforecast.core.service.BuildStatistics;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

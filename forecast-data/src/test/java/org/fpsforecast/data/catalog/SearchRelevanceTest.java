@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.internal.CatalogSearch;
 import org.fpsforecast.core.port.in.SearchHit;
-import org.fpsforecast.core.service.CatalogSearch;
 import org.junit.jupiter.api.Test;
 
 /**

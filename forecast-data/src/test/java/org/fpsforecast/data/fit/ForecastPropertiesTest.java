@@ -14,9 +14,9 @@ import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.internal.ForecastService;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.port.in.ForecastRequest;
-import org.fpsforecast.core.service.ForecastService;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.junit.jupiter.api.Test;
 

@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import org.fpsforecast.core.internal.RendererIdentification;
 import org.fpsforecast.core.renderer.Identification;
-import org.fpsforecast.core.service.RendererIdentification;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.junit.jupiter.api.Test;
 

@@ -22,11 +22,22 @@ public interface Builds {
         /** Builds imported by the operator. */
         IMPORTED;
 
-        /** {@code synthetic} or {@code imported}, as interfaces and the store write it. */
+        /**
+         * The origin as interfaces and the store write it.
+         *
+         * @return {@code synthetic} or {@code imported}
+         */
         public String key() {
             return name().toLowerCase(Locale.ROOT);
         }
 
+        /**
+         * The origin a {@link #key()} stands for.
+         *
+         * @param key {@code synthetic} or {@code imported}, in any case
+         * @return the origin
+         * @throws IllegalArgumentException for any other key
+         */
         public static Origin ofKey(String key) {
             return valueOf(key.toUpperCase(Locale.ROOT));
         }
@@ -45,6 +56,9 @@ public interface Builds {
     /**
      * What a committed import did.
      *
+     * @param inserted builds written
+     * @param unchanged builds stored already with the same values
+     * @param conflicts builds whose id was stored already with other values (not written)
      * @param syntheticRemoved builds of the synthetic sample deleted because real builds replaced them
      */
     record Added(long inserted, long unchanged, long conflicts, long syntheticRemoved) {}
@@ -53,15 +67,27 @@ public interface Builds {
      * Starts an import: one transaction, so that either every build added through it is stored or, on any failure or
      * without {@link Import#commit}, none. Adding {@link Origin#IMPORTED} builds to a store that holds the synthetic
      * sample deletes the sample in the same transaction: real and synthetic builds are never mixed.
+     *
+     * @param origin where the builds of this import come from
+     * @return the open import; close it (try-with-resources) whether or not it was committed
      */
     Import begin(Origin origin);
 
     /** One open import transaction; closing it without {@link #commit} rolls everything back. */
     interface Import extends AutoCloseable {
-        /** Writes a batch; the outcome of each build, in order. Ids repeated within the import are caught too. */
+        /**
+         * Writes a batch. Ids repeated within the import are caught too.
+         *
+         * @param batch the builds to write
+         * @return the outcome of each build, in the batch's order
+         */
         List<Outcome> add(List<Build> batch);
 
-        /** Makes the import visible to readers (and bumps {@link Builds#revision}). */
+        /**
+         * Makes the import visible to readers (and bumps {@link Builds#revision}).
+         *
+         * @return what the import did
+         */
         Added commit();
 
         /** Rolls back unless committed. */
@@ -69,20 +95,50 @@ public interface Builds {
         void close();
     }
 
-    /** The origin of the stored builds; empty when there are none. */
+    /**
+     * Where the stored builds come from.
+     *
+     * @return the origin of the stored builds; empty when there are none
+     */
     Optional<Origin> origin();
 
-    /** A number that changes whenever the stored builds change (also through another process sharing the store). */
+    /**
+     * The store's revision, for caches of what is computed from it.
+     *
+     * @return a number that changes whenever the stored builds change (also through another process sharing the store)
+     */
     long revision();
 
-    /** Builds per country, for every country with at least one. */
+    /**
+     * How many builds each country has.
+     *
+     * @return builds per country, for every country with at least one
+     */
     Map<Country, Long> countries();
 
-    /** The tallies of all builds, or of one country's. */
+    /**
+     * The tallies of a sample.
+     *
+     * @param country the country whose builds are counted; empty for all builds
+     * @return the tallies of all builds, or of one country's
+     */
     Tallies tallies(Optional<Country> country);
 
-    /** How many builds have one item (a GPU, a CPU, a RAM size, an operating system). */
+    /**
+     * How many builds have one item (a GPU, a CPU, a RAM size, an operating system).
+     *
+     * @param slug the catalog record the item maps to; empty for unmapped names, RAM sizes and operating systems
+     * @param name the item as shown
+     * @param count builds with the item, 1 or more
+     */
     record Tally(Optional<Slug> slug, String name, long count) {
+        /**
+         * Validates the tally.
+         *
+         * @param slug the catalog record the item maps to
+         * @param name the item as shown
+         * @param count builds with the item, 1 or more
+         */
         public Tally {
             requireNonNull(slug, "slug");
             requireNonNull(name, "name");
@@ -92,8 +148,25 @@ public interface Builds {
         }
     }
 
-    /** The tallies of one sample, largest count first in each list. */
+    /**
+     * The tallies of one sample, largest count first in each list.
+     *
+     * @param total builds in the sample
+     * @param gpus builds per video card
+     * @param cpus builds per processor
+     * @param ram builds per RAM size
+     * @param os builds per operating system
+     */
     record Tallies(long total, List<Tally> gpus, List<Tally> cpus, List<Tally> ram, List<Tally> os) {
+        /**
+         * Copies the lists.
+         *
+         * @param total builds in the sample
+         * @param gpus builds per video card
+         * @param cpus builds per processor
+         * @param ram builds per RAM size
+         * @param os builds per operating system
+         */
         public Tallies {
             gpus = List.copyOf(gpus);
             cpus = List.copyOf(cpus);

@@ -8,6 +8,8 @@ import java.util.List;
  */
 public interface ClientIdentifier {
     /**
+     * The key of a request's client.
+     *
      * @param peerAddress the address of the socket's peer (the last hop)
      * @param forwardedFor every {@code X-Forwarded-For} field of the request, in order (empty when there is none)
      * @return the key the client's counters are stored under

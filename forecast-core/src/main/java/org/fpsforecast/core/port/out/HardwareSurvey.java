@@ -7,9 +7,19 @@ import org.fpsforecast.core.domain.SurveyShare;
 
 /** The Steam hardware survey, month by month. */
 public interface HardwareSurvey {
-    /** The months with data, oldest first. */
+    /**
+     * The months of the survey.
+     *
+     * @return the months with data, oldest first
+     */
     List<YearMonth> months();
 
-    /** The lines of one category in one month, largest share first; empty for a month without data. */
+    /**
+     * One category of one month.
+     *
+     * @param month a month
+     * @param category video cards, VRAM, RAM, operating systems or display resolutions
+     * @return the category's lines, largest share first; empty for a month without data
+     */
     List<SurveyShare> shares(YearMonth month, SurveyCategory category);
 }

@@ -8,10 +8,26 @@ import org.fpsforecast.core.model.GlobalParameters;
 
 /** The fitted parameters of the forecast model, written into the catalog by the importer. */
 public interface ModelParameters {
+    /**
+     * The parameters shared by every game.
+     *
+     * @return the model's global parameters (scaling between settings, year trend, error bands, GPU score)
+     */
     GlobalParameters global();
 
+    /**
+     * One game's fitted parameters.
+     *
+     * @param game the game's catalog slug
+     * @return its parameters; empty for a game without measurements to fit on (the model then estimates it)
+     */
     Optional<GameParameters> game(Slug game);
 
-    /** The model-derived minimum and recommended GPU of a game with fitted parameters. */
+    /**
+     * The model-derived minimum and recommended GPU of a game with fitted parameters.
+     *
+     * @param game the game's catalog slug
+     * @return the requirements; empty when the game has no fitted parameters
+     */
     Optional<GameRequirements> requirements(Slug game);
 }

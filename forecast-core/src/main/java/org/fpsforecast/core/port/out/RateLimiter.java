@@ -8,12 +8,26 @@ import org.fpsforecast.core.access.QuotaDecision;
  * instances) and must be thread-safe.
  */
 public interface RateLimiter {
-    /** The limits this limiter enforces. */
+    /**
+     * The limits this limiter enforces.
+     *
+     * @return the per-minute and per-day limits
+     */
     Quota quota();
 
-    /** Counts one request of {@code clientKey} and says whether it may proceed; a refused request is not counted. */
+    /**
+     * Counts one request and says whether it may proceed; a refused request is not counted.
+     *
+     * @param clientKey the client's key (from a {@link ClientIdentifier})
+     * @return whether the request may proceed, with the client's remaining allowance
+     */
     QuotaDecision acquire(String clientKey);
 
-    /** The client's allowance without counting a request (for CORS preflights, which browsers send on their own). */
+    /**
+     * The client's allowance without counting a request (for CORS preflights, which browsers send on their own).
+     *
+     * @param clientKey the client's key (from a {@link ClientIdentifier})
+     * @return the client's remaining allowance
+     */
     QuotaDecision peek(String clientKey);
 }

@@ -1,0 +1,210 @@
+package org.fpsforecast.core.internal;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.fpsforecast.core.domain.Basis;
+import org.fpsforecast.core.domain.Bottleneck;
+import org.fpsforecast.core.domain.Confidence;
+import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.Evidence;
+import org.fpsforecast.core.domain.Forecast;
+import org.fpsforecast.core.domain.Fps;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.domain.Matrix;
+import org.fpsforecast.core.domain.MatrixCell;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.ErrorBand;
+import org.fpsforecast.core.model.ForecastModel;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.YearTrend;
+import org.fpsforecast.core.port.in.ForecastFps;
+import org.fpsforecast.core.port.in.ForecastRequest;
+import org.fpsforecast.core.port.out.Cpus;
+import org.fpsforecast.core.port.out.Games;
+import org.fpsforecast.core.port.out.Gpus;
+import org.fpsforecast.core.port.out.Measurements;
+import org.fpsforecast.core.port.out.ModelParameters;
+
+/**
+ * Answers forecasts, from the strongest evidence to the weakest: a real measurement of the exact cell
+ * ({@code measured}); the model shifted by how this GPU measured in the same game at other settings ({@code scaled});
+ * the model alone ({@code model}).
+ *
+ * <p>Measurements aggregate runs on many CPUs, so they answer (and scale) only requests without a CPU; a request with a
+ * CPU is modeled with the CPU correction and gets a bottleneck analysis. A modeled or scaled cell is never faster than
+ * a lighter cell of the same matrix (lower preset at the same resolution, lower resolution at the same preset).
+ *
+ * <p>Confidence: high for measured cells; medium for scaled cells, and for modeled cells of a game fitted from at least
+ * {@value #MEDIUM_CONFIDENCE_MEASUREMENTS} measurements; low otherwise.
+ */
+public final class ForecastService implements ForecastFps {
+    static final int MEDIUM_CONFIDENCE_MEASUREMENTS = 30;
+    /** A scaled cell needs at least this many measured cells of the same game on the same GPU. */
+    static final int SCALE_FROM_AT_LEAST = 2;
+
+    private final Games games;
+    private final Gpus gpus;
+    private final Cpus cpus;
+    private final Measurements measurements;
+    private final ModelParameters parameters;
+
+    public ForecastService(Games games, Gpus gpus, Cpus cpus, Measurements measurements, ModelParameters parameters) {
+        this.games = requireNonNull(games);
+        this.gpus = requireNonNull(gpus);
+        this.cpus = requireNonNull(cpus);
+        this.measurements = requireNonNull(measurements);
+        this.parameters = requireNonNull(parameters);
+    }
+
+    @Override
+    public Forecast forecast(ForecastRequest request) {
+        Game game = games.find(request.game())
+                .orElseThrow(() ->
+                        new NotFoundException(ItemType.GAME, request.game().value()));
+        Gpu gpu = gpus.find(request.gpu())
+                .orElseThrow(
+                        () -> new NotFoundException(ItemType.GPU, request.gpu().value()));
+        Optional<Cpu> cpu = request.cpu()
+                .map(slug -> cpus.find(slug).orElseThrow(() -> new NotFoundException(ItemType.CPU, slug.value())));
+
+        GlobalParameters global = parameters.global();
+        ForecastModel model = new ForecastModel(global);
+        GameParameters p = parameters.game(game.slug()).orElseGet(() -> YearTrend.estimate(game, global));
+        double singleThread =
+                cpu.map(Cpu::singleThreadMark).map(Integer::doubleValue).orElse(global.defaultSingleThread());
+        double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), singleThread);
+        double score = global.scoreOf(gpu);
+
+        // The evidence of each cell, then the values, lighter cells first so that heavier ones can be capped.
+        Resolution[] resolutions = Resolution.values();
+        Preset[] presets = Preset.values();
+        Measurement[] measured = new Measurement[Matrix.SIZE];
+        double[] modeled = new double[Matrix.SIZE];
+        double[] logRatios = new double[Matrix.SIZE];
+        double[] weights = new double[Matrix.SIZE];
+        int measuredHere = 0;
+        for (Resolution r : resolutions) {
+            for (Preset pr : presets) {
+                int i = index(r, pr);
+                modeled[i] = model.combine(model.gpuLimit(p, score, r, pr), cpuLimit);
+                if (cpu.isEmpty()) {
+                    measured[i] =
+                            measurements.find(game.slug(), gpu.slug(), r, pr).orElse(null);
+                    if (measured[i] != null) {
+                        logRatios[measuredHere] = Math.log(measured[i].averageFps() / modeled[i]);
+                        weights[measuredHere] = ForecastModel.weight(measured[i]);
+                        measuredHere++;
+                    }
+                }
+            }
+        }
+        boolean scaled = measuredHere >= SCALE_FROM_AT_LEAST;
+        double shift = scaled
+                ? ForecastModel.scaleShift(
+                        java.util.Arrays.copyOf(logRatios, measuredHere),
+                        java.util.Arrays.copyOf(weights, measuredHere))
+                : 1;
+        double[] value = new double[Matrix.SIZE];
+        MatrixCell[] cells = new MatrixCell[Matrix.SIZE];
+        for (Resolution r : resolutions) {
+            for (Preset pr : presets) {
+                int i = index(r, pr);
+                if (measured[i] != null) {
+                    value[i] = measured[i].averageFps();
+                    cells[i] = new MatrixCell(ForecastModel.wholeFps(value[i]), Basis.MEASURED, Optional.empty());
+                    continue;
+                }
+                double v = modeled[i] * shift;
+                if (pr.ordinal() > 0) {
+                    v = Math.min(v, value[index(r, presets[pr.ordinal() - 1])]);
+                }
+                if (r.ordinal() > 0) {
+                    v = Math.min(v, value[index(resolutions[r.ordinal() - 1], pr)]);
+                }
+                value[i] = v;
+                Basis basis = scaled ? Basis.SCALED : Basis.MODEL;
+                cells[i] = new MatrixCell(
+                        ForecastModel.wholeFps(v),
+                        basis,
+                        Optional.of(ForecastModel.rangeOf(v, band(global, basis, p))));
+            }
+        }
+        Matrix matrix = new Matrix(java.util.List.of(cells));
+
+        Resolution res = request.resolution();
+        Preset preset = request.preset();
+        int i = index(res, preset);
+        double gpuLimit = model.gpuLimit(p, score, res, preset);
+        Optional<Bottleneck> bottleneck = cpu.map(c -> model.bottleneck(gpuLimit, cpuLimit, value[i]));
+        if (measured[i] != null) {
+            Measurement m = measured[i];
+            int average = cells[i].fps();
+            boolean lowMeasured = m.low1Fps().isPresent();
+            int low1 = lowMeasured
+                    ? Math.min(average, ForecastModel.wholeFps(m.low1Fps().getAsDouble()))
+                    : model.low1Of(m.averageFps());
+            return new Forecast(
+                    game,
+                    gpu,
+                    cpu,
+                    res,
+                    preset,
+                    Fps.measured(average, low1, lowMeasured),
+                    Basis.MEASURED,
+                    Confidence.HIGH,
+                    OptionalDouble.empty(),
+                    Optional.of(new Evidence(m.samples(), m.sourceId())),
+                    matrix,
+                    bottleneck);
+        }
+        Basis basis = cells[i].basis();
+        ErrorBand band = band(global, basis, p);
+        double v = value[i];
+        Fps fps = Fps.modeled(
+                cells[i].fps(),
+                model.low1Of(v),
+                cells[i].range().orElseThrow(),
+                ForecastModel.rangeOf(v * global.low1Ratio(), band));
+        Confidence confidence = basis == Basis.SCALED
+                        || (p.basis() == DemandBasis.FITTED && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
+                ? Confidence.MEDIUM
+                : Confidence.LOW;
+        return new Forecast(
+                game,
+                gpu,
+                cpu,
+                res,
+                preset,
+                fps,
+                basis,
+                confidence,
+                OptionalDouble.of(Math.round(band.expectedErrorPct() * 10) / 10.0),
+                Optional.empty(),
+                matrix,
+                bottleneck);
+    }
+
+    /**
+     * The error band of an answer: scaled; modeled for a fitted game (its own band when its held-out cells gave one,
+     * else the fitted games' band); or modeled for a game without its own fit.
+     */
+    private static ErrorBand band(GlobalParameters global, Basis basis, GameParameters game) {
+        if (basis == Basis.SCALED) {
+            return global.scaledBand();
+        }
+        return game.basis() == DemandBasis.FITTED ? game.band().orElse(global.modelBand()) : global.unfittedGameBand();
+    }
+
+    private static int index(Resolution r, Preset p) {
+        return r.ordinal() * Preset.values().length + p.ordinal();
+    }
+}

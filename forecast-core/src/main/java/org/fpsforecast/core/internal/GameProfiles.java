@@ -1,0 +1,67 @@
+package org.fpsforecast.core.internal;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import org.fpsforecast.core.domain.Demandingness;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.ItemType;
+import org.fpsforecast.core.domain.NotFoundException;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.ForecastModel;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GameRequirements;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.YearTrend;
+import org.fpsforecast.core.port.in.DescribeGame;
+import org.fpsforecast.core.port.in.GameProfile;
+import org.fpsforecast.core.port.out.Games;
+import org.fpsforecast.core.port.out.Gpus;
+import org.fpsforecast.core.port.out.ModelParameters;
+
+/**
+ * A game's profile: its catalog data, its demandingness and its minimum and recommended GPU. Fitted games have their
+ * requirements in the catalog (derived by the importer); for the others they are derived here the same way, from the
+ * release-year estimate of their parameters.
+ */
+public final class GameProfiles implements DescribeGame {
+    private final Games games;
+    private final Gpus gpus;
+    private final ModelParameters parameters;
+    private final Supplier<List<Gpu>> candidates;
+
+    public GameProfiles(Games games, Gpus gpus, ModelParameters parameters) {
+        this.games = requireNonNull(games);
+        this.gpus = requireNonNull(gpus);
+        this.parameters = requireNonNull(parameters);
+        this.candidates = Suppliers.memoize(() -> GameRequirements.candidates(gpus.all()));
+    }
+
+    @Override
+    public GameProfile describe(Slug slug) {
+        Game game = games.find(slug).orElseThrow(() -> new NotFoundException(ItemType.GAME, slug.value()));
+        GlobalParameters global = parameters.global();
+        ForecastModel model = new ForecastModel(global);
+        Optional<GameParameters> fitted = parameters.game(game.slug());
+        GameParameters p = fitted.orElseGet(() -> YearTrend.estimate(game, global));
+        double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), global.defaultSingleThread());
+        OptionalDouble g3d = model.g3dFor(p, Resolution.P1080, Preset.HIGH, 60, cpuLimit);
+        OptionalInt needed = g3d.isPresent() ? OptionalInt.of((int) Math.ceil(g3d.getAsDouble())) : OptionalInt.empty();
+        GameRequirements req = parameters
+                .requirements(game.slug())
+                .orElseGet(() -> GameRequirements.deriveFrom(model, p, candidates.get()));
+        return new GameProfile(
+                game,
+                Demandingness.of(needed, p.measurements()),
+                req.minimumGpu().flatMap(gpus::find),
+                req.recommendedGpu().flatMap(gpus::find));
+    }
+}
