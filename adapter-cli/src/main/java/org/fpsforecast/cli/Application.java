@@ -7,7 +7,12 @@ import com.google.common.base.Suppliers;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import org.eclipse.jetty.server.AbstractConnector;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
+import org.eclipse.jetty.util.component.LifeCycle;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -21,6 +26,14 @@ import org.fpsforecast.http.v1.V1Api;
 public final class Application {
     /** Jetty's worker threads (selector and acceptor included). */
     static final int HTTP_THREADS = 16;
+    /** The request line and headers together: more is 414 (URI) or 431 (headers). */
+    static final int REQUEST_HEADER_BYTES = 8 * 1024;
+    /** Both interfaces are read-only; a body is never read, and a larger one is refused. */
+    static final long MAX_REQUEST_BODY_BYTES = 16 * 1024;
+    /** A connection with nothing to read or write for this long is closed (keep it above the proxy's). */
+    static final long IDLE_TIMEOUT_MS = 30_000;
+    /** A client that sends request content or reads a response slower than this is cut off. */
+    static final long MIN_DATA_RATE_BYTES_PER_SECOND = 1024;
 
     private final BundledCatalog catalog;
     /** Every use case over the catalog; its indexes are built on first use (or by serve's warm-up). */
@@ -68,6 +81,18 @@ public final class Application {
 
     /** A server counting requests in {@code counters} (in process, or shared by instances through Redis). */
     Javalin server(ServerSettings settings, ReportStats stats, Counters counters) {
+        return server(settings, stats, counters, List.of());
+    }
+
+    /**
+     * A server whose {@code /readyz} also checks {@code readiness} (the builds store, the indexes); the catalog is
+     * always checked.
+     */
+    Javalin server(ServerSettings settings, ReportStats stats, Counters counters, List<Operations.Check> readiness) {
+        List<Operations.Check> checks = new ArrayList<>();
+        checks.add(Operations.Check.ok("catalog"));
+        checks.addAll(readiness);
+        Operations operations = new Operations(catalog.version(), checks);
         String baseUrl = settings.baseUrl();
         // Counters shared by several instances need the same key on each, or one client would count as several.
         ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
@@ -93,7 +118,31 @@ public final class Application {
             threads.setName("http");
             config.jetty.threadPool = threads;
             // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServer(server -> {
+                server.setErrorHandler(new JsonErrorHandler());
+                // The default connector exists once the server starts: set its idle timeout then.
+                server.addEventListener(new LifeCycle.Listener() {
+                    @Override
+                    public void lifeCycleStarting(LifeCycle event) {
+                        for (var connector : server.getConnectors()) {
+                            if (connector instanceof AbstractConnector c) {
+                                c.setIdleTimeout(IDLE_TIMEOUT_MS);
+                            }
+                        }
+                    }
+                });
+            });
+            // Limits (docs/OPERATIONS.md): the longest request this service takes is a few hundred bytes of URI.
+            config.jetty.modifyHttpConfiguration(http -> {
+                http.setRequestHeaderSize(REQUEST_HEADER_BYTES);
+                http.setSendServerVersion(false);
+                http.setSendXPoweredBy(false);
+            });
+            // A client that sends or takes content slower than this is cut off (idle connections: IDLE_TIMEOUT_MS).
+            config.jetty.modifyServletContextHandler(context -> context.insertHandler(
+                    new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND)));
+            config.http.maxRequestSize = MAX_REQUEST_BODY_BYTES;
+            operations.mount(config);
             publicApi.mount(config);
             v1Api.mount(config);
             config.routes.get(

@@ -148,7 +148,19 @@ final class ServeCommand implements Callable<Integer> {
         // it.
         CompletableFuture<JdbcBuilds> store = CompletableFuture.supplyAsync(() -> builds.openSeeded(app));
         CompletableFuture<ReportStats> stats = store.thenApply(app.forecaster()::statistics);
-        Javalin server = app.server(settings, country -> stats.join().stats(country), counters)
+        // Ready (/readyz) once the indexes are built and the builds store answers; a Redis outage does not make the
+        // server unready, since it serves on with per-instance limits (docs/OPERATIONS.md).
+        List<Operations.Check> readiness = List.of(
+                new Operations.Check(
+                        "indexes", () -> warmUp.isDone() ? Optional.empty() : Optional.of("still being built")),
+                new Operations.Check("builds_store", () -> {
+                    if (!store.isDone()) {
+                        return Optional.of("still opening");
+                    }
+                    store.join().revision();
+                    return Optional.empty();
+                }));
+        Javalin server = app.server(settings, country -> stats.join().stats(country), counters, readiness)
                 .start(host, port);
         long listening = System.nanoTime();
         warmUp.join();

@@ -1,0 +1,134 @@
+package org.fpsforecast.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.testtools.JavalinTest;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jetty.server.AbstractConnector;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
+import org.junit.jupiter.api.Test;
+
+/** Health, readiness and metrics outside the API prefixes, and the limits Jetty enforces before any route. */
+class OperationsTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final Application APP = ApplicationTest.APP;
+    static final ServerSettings TWO_PER_MINUTE = new ServerSettings("http://test", 2, 100, List.of());
+
+    @Test
+    void healthAndReadinessAnswerJson() {
+        JavalinTest.test(APP.server("http://test", ApplicationTest.STATS), (server, client) -> {
+            var health = client.get("/healthz");
+            assertThat(health.code()).isEqualTo(200);
+            assertThat(JSON.readTree(health.body().string()).get("ok").asBoolean())
+                    .isTrue();
+            var ready = client.get("/readyz");
+            assertThat(ready.code()).isEqualTo(200);
+            JsonNode body = JSON.readTree(ready.body().string());
+            assertThat(body.get("catalog_version").asText())
+                    .isEqualTo(APP.catalog().version());
+            assertThat(body.get("checks").get("catalog").asText()).isEqualTo("ok");
+        });
+    }
+
+    @Test
+    void aFailingCheckMakesReadinessA503NamingIt() {
+        AtomicReference<Optional<String>> store = new AtomicReference<>(Optional.of("opening"));
+        var server = APP.server(
+                TWO_PER_MINUTE,
+                ApplicationTest.STATS,
+                Counters.inProcess(TWO_PER_MINUTE),
+                List.of(new Operations.Check("builds_store", store::get), new Operations.Check("indexes", () -> {
+                    throw new IllegalStateException("index failed");
+                })));
+        JavalinTest.test(server, (s, client) -> {
+            var r = client.get("/readyz");
+            assertThat(r.code()).isEqualTo(503);
+            JsonNode body = JSON.readTree(r.body().string());
+            assertThat(body.get("ok").asBoolean()).isFalse();
+            assertThat(body.get("error").asText()).isEqualTo("not_ready");
+            assertThat(body.get("message").asText())
+                    .contains("builds_store: opening")
+                    .contains("indexes: index failed");
+            assertThat(body.get("checks").get("catalog").asText()).isEqualTo("ok");
+            // The health check does not depend on readiness: the process is alive.
+            assertThat(client.get("/healthz").code()).isEqualTo(200);
+        });
+    }
+
+    @Test
+    void metricsCountRequestsByRouteAndStatusAndRateLimitRejections() {
+        var server = APP.server(TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
+        JavalinTest.test(server, (s, client) -> {
+            assertThat(client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
+                            .code())
+                    .isEqualTo(200);
+            assertThat(client.get("/api/public/v1/fps?game=no-such-game&gpu=geforce-rtx-4070")
+                            .code())
+                    .isEqualTo(404);
+            assertThat(client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
+                            .code())
+                    .isEqualTo(429);
+            var r = client.get("/metrics");
+            assertThat(r.code()).isEqualTo(200);
+            assertThat(r.headers().get("Content-Type")).anyMatch(v -> v.startsWith("text/plain"));
+            String text = r.body().string();
+            assertThat(text)
+                    .contains(
+                            "fps_forecast_http_requests_total{method=\"GET\",route=\"/api/public/v1/fps\",status=\"200\"} 1")
+                    .contains(
+                            "fps_forecast_http_requests_total{method=\"GET\",route=\"/api/public/v1/fps\",status=\"404\"} 1")
+                    .contains(
+                            "fps_forecast_http_requests_total{method=\"GET\",route=\"/api/public/v1/fps\",status=\"429\"} 1")
+                    .contains("fps_forecast_rate_limit_rejections_total{api=\"public\"} 1")
+                    .contains("fps_forecast_http_request_duration_seconds_count{route=\"/api/public/v1/fps\"} 3")
+                    .contains("fps_forecast_catalog_info{version=\""
+                            + APP.catalog().version() + "\"} 1")
+                    .contains("fps_forecast_jvm_heap_used_bytes ");
+            // Raw paths never become labels: an unknown path is counted under its route template.
+            client.get("/api/public/v1/no/such/" + "x".repeat(50));
+            String after = client.get("/metrics").body().string();
+            assertThat(after).doesNotContain("xxxxx").contains("route=\"/api/public/v1/*\"");
+        });
+    }
+
+    @Test
+    void jettyRefusesOversizeHeadersAndBodiesWithJsonAndNamesNoServer() {
+        JavalinTest.test(APP.server("http://test", ApplicationTest.STATS), (server, client) -> {
+            var ok = client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070");
+            assertThat(ok.code()).isEqualTo(200);
+            assertThat(ok.headers().get("Server")).isNullOrEmpty();
+            assertThat(ok.headers().get("X-Powered-By")).isNullOrEmpty();
+
+            var bigHeader = client.request(
+                    "/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070",
+                    b -> b.header("X-Padding", "p".repeat(Application.REQUEST_HEADER_BYTES)));
+            assertThat(bigHeader.code()).isEqualTo(431);
+            assertThat(JSON.readTree(bigHeader.body().string()).get("ok").asBoolean())
+                    .isFalse();
+
+            byte[] body = new byte[(int) Application.MAX_REQUEST_BODY_BYTES * 4];
+            var post = client.request(
+                    "/api/public/v1/fps", b -> b.post(java.net.http.HttpRequest.BodyPublishers.ofByteArray(body)));
+            assertThat(post.code()).isIn(405, 413);
+            assertThat(JSON.readTree(post.body().string()).get("ok").asBoolean())
+                    .isFalse();
+
+            var connector = (AbstractConnector) server.jettyServer().server().getConnectors()[0];
+            assertThat(connector.getIdleTimeout()).isEqualTo(Application.IDLE_TIMEOUT_MS);
+            var http =
+                    connector.getConnectionFactory(HttpConnectionFactory.class).getHttpConfiguration();
+            assertThat(http.getRequestHeaderSize()).isEqualTo(Application.REQUEST_HEADER_BYTES);
+            assertThat(server.jettyServer().server().getDescendant(MinimumDataRateHandler.class))
+                    .isNotNull();
+            assertThat(server.jettyServer().server().getThreadPool())
+                    .isInstanceOfSatisfying(
+                            org.eclipse.jetty.util.thread.QueuedThreadPool.class,
+                            p -> assertThat(p.getMaxThreads()).isEqualTo(Application.HTTP_THREADS));
+        });
+    }
+}
