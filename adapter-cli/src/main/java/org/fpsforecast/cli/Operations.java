@@ -5,6 +5,8 @@ import static java.util.Objects.requireNonNull;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.router.Endpoint;
+import io.prometheus.metrics.core.datapoints.CounterDataPoint;
+import io.prometheus.metrics.core.datapoints.DistributionDataPoint;
 import io.prometheus.metrics.core.metrics.Counter;
 import io.prometheus.metrics.core.metrics.GaugeWithCallback;
 import io.prometheus.metrics.core.metrics.Histogram;
@@ -19,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
@@ -135,21 +138,31 @@ final class Operations {
         ctx.contentType(PrometheusTextFormatWriter.CONTENT_TYPE).result(out.toByteArray());
     }
 
+    /** The series one kind of answer updates, looked up once per route, method and status. */
+    private record Series(
+            CounterDataPoint requests, DistributionDataPoint latency, Optional<CounterDataPoint> rejected) {}
+
+    private record SeriesKey(String route, String method, int status) {}
+
+    private final Map<SeriesKey, Series> series = new ConcurrentHashMap<>();
+
     private void record(Context ctx, Float millis) {
         // The route template, never the raw path: a label per URL would grow without bound.
         Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
         String route = endpoint == null ? "unmatched" : endpoint.path;
-        int status = ctx.statusCode();
-        requests.labelValues(route, ctx.method().name(), Integer.toString(status))
-                .inc();
-        latency.labelValues(route).observe(millis / 1000.0);
-        if (status == 429) {
-            rejections
-                    .labelValues(
-                            route.startsWith(PublicApi.PREFIX)
-                                    ? "public"
-                                    : route.startsWith(V1Api.PREFIX) ? "v1" : "other")
-                    .inc();
-        }
+        Series s = series.computeIfAbsent(new SeriesKey(route, ctx.method().name(), ctx.statusCode()), this::series);
+        s.requests().inc();
+        s.latency().observe(millis / 1000.0);
+        s.rejected().ifPresent(CounterDataPoint::inc);
+    }
+
+    private Series series(SeriesKey key) {
+        String api = key.route().startsWith(PublicApi.PREFIX)
+                ? "public"
+                : key.route().startsWith(V1Api.PREFIX) ? "v1" : "other";
+        return new Series(
+                requests.labelValues(key.route(), key.method(), Integer.toString(key.status())),
+                latency.labelValues(key.route()),
+                key.status() == 429 ? Optional.of(rejections.labelValues(api)) : Optional.empty());
     }
 }
