@@ -140,7 +140,7 @@ final class ServeCommand implements Callable<Integer> {
         Application app = Application.load(Optional.ofNullable(data));
         long loaded = System.nanoTime();
         BundledCatalog catalog = app.catalog();
-        // The lazily built parts (search indexes, survey report, score anchors) are built while Jetty starts, on the
+        // The lazily built parts (search index, survey report, score anchors) are built while Jetty starts, on the
         // other core; a request that needs one before it is ready waits for it (all memoized, thread-safe).
         CompletableFuture<Void> warmUp =
                 CompletableFuture.runAsync(() -> app.forecaster().warmUp());

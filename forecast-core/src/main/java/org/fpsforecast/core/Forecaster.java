@@ -6,10 +6,8 @@ import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
 import java.time.Clock;
 import java.time.YearMonth;
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.fpsforecast.core.domain.Cpu;
@@ -88,8 +86,9 @@ public final class Forecaster
     private final GameProfiles profiles;
     private final CatalogBrowser browse;
     private final NameResolver names;
-    private final Supplier<CatalogSearch> search;
-    private final Map<ItemType, Supplier<CatalogSearch>> searchOfOneType = new EnumMap<>(ItemType.class);
+    /** Each kind of record is indexed on the first search of it. */
+    private final CatalogSearch search;
+
     private final Supplier<PcScores> scores;
     private final Supplier<SurveyReports> survey;
 
@@ -100,21 +99,8 @@ public final class Forecaster
         this.identify = new RendererIdentification(catalog.gpus());
         this.profiles = new GameProfiles(catalog.games(), catalog.gpus(), catalog.modelParameters());
         this.browse = new CatalogBrowser(catalog.games(), catalog.gpus(), catalog.cpus());
-        this.search = Suppliers.memoize(
-                () -> new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey()));
-        for (ItemType type : ItemType.values()) {
-            searchOfOneType.put(
-                    type,
-                    Suppliers.memoize(() -> CatalogSearch.only(
-                            type, catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey())));
-        }
-        // A name builds only its own type's index: relevance never compares types, so the hits are the same, and
-        // resolving one game name does not index thousands of CPUs and GPUs.
-        this.names = new NameResolver(
-                catalog.games(),
-                catalog.gpus(),
-                catalog.cpus(),
-                (query, types, limit) -> searchOf(types).search(query, types, limit));
+        this.search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey());
+        this.names = new NameResolver(catalog.games(), catalog.gpus(), catalog.cpus(), search);
         this.scores = Suppliers.memoize(() -> new PcScores(forecasts, catalog.games(), catalog.gpus(), catalog.cpus()));
         this.survey = Suppliers.memoize(
                 () -> new SurveyReports(catalog.survey(), forecasts, catalog.games(), catalog.gpus()));
@@ -137,8 +123,7 @@ public final class Forecaster
      * @return this forecaster
      */
     public Forecaster warmUp() {
-        search.get();
-        searchOfOneType.values().forEach(Supplier::get);
+        search.prepare();
         identify.prepare();
         scores.get();
         survey.get();
@@ -244,11 +229,7 @@ public final class Forecaster
      */
     @Override
     public List<SearchHit> search(String query, Set<ItemType> types, int limit) {
-        return searchOf(types).search(query, types, limit);
-    }
-
-    private CatalogSearch searchOf(Set<ItemType> types) {
-        return types.size() == 1 ? searchOfOneType.get(types.iterator().next()).get() : search.get();
+        return search.search(query, types, limit);
     }
 
     /**

@@ -2,10 +2,14 @@ package org.fpsforecast.core.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.base.Supplier;
+import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableList;
+import com.google.common.collect.Maps;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,8 +73,11 @@ public final class CatalogSearch implements SearchCatalog {
             double popularity,
             long chars) {}
 
-    /** The names of each kind of record, so a search of one kind never looks at the others. */
-    private final Map<ItemType, List<Entry>> entries;
+    /**
+     * The names of each kind of record, so a search of one kind never looks at the others; each kind is indexed on the
+     * first search of it (a command that looks up one game never indexes thousands of CPUs, nor reads the survey).
+     */
+    private final Map<ItemType, Supplier<List<Entry>>> entries;
 
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus) {
         this(games, gpus, cpus, null);
@@ -78,56 +85,55 @@ public final class CatalogSearch implements SearchCatalog {
 
     /** With the survey, GPUs owned by more gamers win ties. */
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
-        this(java.util.EnumSet.allOf(ItemType.class), games, gpus, cpus, survey);
+        Map<ItemType, Supplier<List<Entry>>> byType = new EnumMap<>(ItemType.class);
+        byType.put(
+                ItemType.GAME,
+                Suppliers.memoize(() -> games.all().stream()
+                        .map(g -> entry(
+                                ItemType.GAME,
+                                g.slug(),
+                                g.name(),
+                                Optional.empty(),
+                                Optional.empty(),
+                                g.releaseYear(),
+                                (g.curated() ? 0.6 : 0)
+                                        + 0.4 * g.storeRatingPct().orElse(50) / 100.0))
+                        .collect(ImmutableList.toImmutableList())));
+        byType.put(ItemType.GPU, Suppliers.memoize(() -> {
+            Map<Slug, Double> share = latestGpuShares(survey);
+            double maxShare = share.values().stream()
+                    .mapToDouble(Double::doubleValue)
+                    .max()
+                    .orElse(1);
+            return gpus.all().stream()
+                    .map(g -> entry(
+                            ItemType.GPU,
+                            g.slug(),
+                            g.name(),
+                            Optional.of(g.brand()),
+                            Optional.of(g.kind()),
+                            g.releaseYear(),
+                            share.getOrDefault(g.slug(), 0.0) / maxShare))
+                    .collect(ImmutableList.toImmutableList());
+        }));
+        byType.put(
+                ItemType.CPU,
+                Suppliers.memoize(() -> cpus.all().stream()
+                        .map(c -> entry(
+                                ItemType.CPU,
+                                c.slug(),
+                                c.name(),
+                                Optional.of(c.brand()),
+                                Optional.empty(),
+                                c.releaseYear(),
+                                0))
+                        .collect(ImmutableList.toImmutableList())));
+        this.entries = Maps.immutableEnumMap(byType);
     }
 
-    /**
-     * An index of one type only, quicker to build (the survey is read only for GPUs): the same scores as the full
-     * index for that type, since relevance never compares records of different types.
-     */
-    public static CatalogSearch only(ItemType type, Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
-        return new CatalogSearch(java.util.EnumSet.of(type), games, gpus, cpus, survey);
-    }
-
-    private CatalogSearch(java.util.Set<ItemType> indexed, Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
-        Map<Slug, Double> share = indexed.contains(ItemType.GPU) ? latestGpuShares(survey) : Map.of();
-        double maxShare =
-                share.values().stream().mapToDouble(Double::doubleValue).max().orElse(1);
-        List<Entry> all = new ArrayList<>();
-        (indexed.contains(ItemType.GAME) ? games.all() : List.<org.fpsforecast.core.domain.Game>of())
-                .forEach(g -> all.add(entry(
-                        ItemType.GAME,
-                        g.slug(),
-                        g.name(),
-                        Optional.empty(),
-                        Optional.empty(),
-                        g.releaseYear(),
-                        (g.curated() ? 0.6 : 0) + 0.4 * g.storeRatingPct().orElse(50) / 100.0)));
-        (indexed.contains(ItemType.GPU) ? gpus.all() : List.<org.fpsforecast.core.domain.Gpu>of())
-                .forEach(g -> all.add(entry(
-                        ItemType.GPU,
-                        g.slug(),
-                        g.name(),
-                        Optional.of(g.brand()),
-                        Optional.of(g.kind()),
-                        g.releaseYear(),
-                        share.getOrDefault(g.slug(), 0.0) / maxShare)));
-        (indexed.contains(ItemType.CPU) ? cpus.all() : List.<org.fpsforecast.core.domain.Cpu>of())
-                .forEach(c -> all.add(entry(
-                        ItemType.CPU,
-                        c.slug(),
-                        c.name(),
-                        Optional.of(c.brand()),
-                        Optional.empty(),
-                        c.releaseYear(),
-                        0)));
-        Map<ItemType, List<Entry>> byType = new java.util.EnumMap<>(ItemType.class);
-        for (ItemType t : ItemType.values()) {
-            byType.put(
-                    t,
-                    ImmutableList.copyOf(all.stream().filter(e -> e.type() == t).toList()));
-        }
-        this.entries = byType;
+    /** Indexes every kind now rather than on its first search. */
+    public void prepare() {
+        entries.values().forEach(Supplier::get);
     }
 
     private static Map<Slug, Double> latestGpuShares(HardwareSurvey survey) {
@@ -188,7 +194,7 @@ public final class CatalogSearch implements SearchCatalog {
             allowances[w] = unchecked ? -1 : typos;
         }
         List<SearchHit> hits = new ArrayList<>();
-        for (Entry e : (Iterable<Entry>) types.stream().flatMap(t -> entries.get(t).stream())::iterator) {
+        for (Entry e : (Iterable<Entry>) types.stream().flatMap(t -> entries.get(t).get().stream())::iterator) {
             if (precheck && !mayMatch(e.chars(), wordMasks, allowances)) {
                 continue;
             }

@@ -252,7 +252,7 @@ class ForecasterTest {
     }
 
     @Test
-    void warmUpBuildsEverythingAndReturnsTheSameForecaster() {
+    void warmUpReturnsTheSameForecasterAndChangesNoAnswer() {
         Forecaster fresh = Forecaster.of(CATALOG);
         assertThat(fresh.warmUp()).isSameAs(fresh);
         assertThat(fresh.search("rtx 4070")).isEqualTo(FORECASTER.search("rtx 4070"));

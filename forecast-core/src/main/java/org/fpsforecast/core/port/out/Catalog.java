@@ -81,48 +81,48 @@ public interface Catalog {
             Measurements measurements,
             ModelParameters modelParameters,
             HardwareSurvey survey) {
-        return new Ports(metadata, games, gpus, cpus, measurements, modelParameters, survey);
-    }
+        requireNonNull(metadata, "metadata");
+        requireNonNull(games, "games");
+        requireNonNull(gpus, "gpus");
+        requireNonNull(cpus, "cpus");
+        requireNonNull(measurements, "measurements");
+        requireNonNull(modelParameters, "modelParameters");
+        requireNonNull(survey, "survey");
+        return new Catalog() {
+            @Override
+            public CatalogMetadata metadata() {
+                return metadata;
+            }
 
-    /**
-     * The plain combination {@link #of} returns.
-     *
-     * @param metadata the version and sources of this combination
-     * @param games the games
-     * @param gpus the video cards
-     * @param cpus the processors
-     * @param measurements the measured frame rates
-     * @param modelParameters the model's fitted parameters
-     * @param survey the hardware survey
-     */
-    record Ports(
-            CatalogMetadata metadata,
-            Games games,
-            Gpus gpus,
-            Cpus cpus,
-            Measurements measurements,
-            ModelParameters modelParameters,
-            HardwareSurvey survey)
-            implements Catalog {
-        /**
-         * Rejects a missing port.
-         *
-         * @param metadata the version and sources of this combination
-         * @param games the games
-         * @param gpus the video cards
-         * @param cpus the processors
-         * @param measurements the measured frame rates
-         * @param modelParameters the model's fitted parameters
-         * @param survey the hardware survey
-         */
-        public Ports {
-            requireNonNull(metadata, "metadata");
-            requireNonNull(games, "games");
-            requireNonNull(gpus, "gpus");
-            requireNonNull(cpus, "cpus");
-            requireNonNull(measurements, "measurements");
-            requireNonNull(modelParameters, "modelParameters");
-            requireNonNull(survey, "survey");
-        }
+            @Override
+            public Games games() {
+                return games;
+            }
+
+            @Override
+            public Gpus gpus() {
+                return gpus;
+            }
+
+            @Override
+            public Cpus cpus() {
+                return cpus;
+            }
+
+            @Override
+            public Measurements measurements() {
+                return measurements;
+            }
+
+            @Override
+            public ModelParameters modelParameters() {
+                return modelParameters;
+            }
+
+            @Override
+            public HardwareSurvey survey() {
+                return survey;
+            }
+        };
     }
 }
