@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.jetty.server.AbstractConnector;
+import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.component.LifeCycle;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -34,6 +35,8 @@ public final class Application {
     static final long IDLE_TIMEOUT_MS = 30_000;
     /** A client that sends request content or reads a response slower than this is cut off. */
     static final long MIN_DATA_RATE_BYTES_PER_SECOND = 1024;
+    /** How long a stop waits for the requests in flight (a forecast takes microseconds; a slow client, longer). */
+    static final long SHUTDOWN_GRACE_MS = 10_000;
 
     private final BundledCatalog catalog;
     /** Every use case over the catalog; its indexes are built on first use (or by serve's warm-up). */
@@ -89,25 +92,43 @@ public final class Application {
      * always checked.
      */
     Javalin server(ServerSettings settings, ReportStats stats, Counters counters, List<Operations.Check> readiness) {
-        List<Operations.Check> checks = new ArrayList<>();
-        checks.add(Operations.Check.ok("catalog"));
-        checks.addAll(readiness);
-        Operations operations = new Operations(catalog.version(), checks);
+        return server(live(settings, stats, counters), settings, readiness);
+    }
+
+    /**
+     * Both interfaces on this application's catalog, behind a switch that can replace them with the same ones on
+     * another catalog ({@link LiveCatalog#replace}), counting in the same {@code counters}.
+     */
+    LiveCatalog live(ServerSettings settings, ReportStats stats, Counters counters) {
         String baseUrl = settings.baseUrl();
         // Counters shared by several instances need the same key on each, or one client would count as several.
         ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
-        PublicApi publicApi = new PublicApi(
-                new PublicApi.UseCases(forecaster, forecaster, forecaster, stats, forecaster),
-                catalog.metadata(),
-                counters.current(),
-                clients,
-                baseUrl);
-        V1Api v1Api = new V1Api(
-                new V1Api.UseCases(forecaster, forecaster, forecaster, forecaster, forecaster),
-                catalog.metadata(),
-                counters.earlier(),
-                clients,
-                baseUrl);
+        return new LiveCatalog(this, app -> {
+            Forecaster f = app.forecaster();
+            return new LiveCatalog.Generation(
+                    app,
+                    new PublicApi(
+                            new PublicApi.UseCases(f, f, f, stats, f),
+                            app.catalog().metadata(),
+                            counters.current(),
+                            clients,
+                            baseUrl),
+                    new V1Api(
+                            new V1Api.UseCases(f, f, f, f, f),
+                            app.catalog().metadata(),
+                            counters.earlier(),
+                            clients,
+                            baseUrl));
+        });
+    }
+
+    /** A server (not yet started) answering each request from the catalog {@code live} holds when it arrives. */
+    static Javalin server(LiveCatalog live, ServerSettings settings, List<Operations.Check> readiness) {
+        List<Operations.Check> checks = new ArrayList<>();
+        checks.add(Operations.Check.ok("catalog"));
+        checks.addAll(readiness);
+        Operations operations = new Operations(() -> live.current().version(), checks);
+        String baseUrl = settings.baseUrl();
         return Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             // ETags are strong, computed over the exact bytes written: no compression that would change them.
@@ -120,6 +141,8 @@ public final class Application {
             // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
             config.jetty.modifyServer(server -> {
                 server.setErrorHandler(new JsonErrorHandler());
+                // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
+                server.setStopTimeout(SHUTDOWN_GRACE_MS);
                 // The default connector exists once the server starts: set its idle timeout then.
                 server.addEventListener(new LifeCycle.Listener() {
                     @Override
@@ -139,19 +162,23 @@ public final class Application {
                 http.setSendXPoweredBy(false);
             });
             // A client that sends or takes content slower than this is cut off (idle connections: IDLE_TIMEOUT_MS).
-            config.jetty.modifyServletContextHandler(context -> context.insertHandler(
-                    new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND)));
+            // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
+            config.jetty.modifyServletContextHandler(context -> {
+                context.insertHandler(
+                        new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND));
+                context.insertHandler(new GracefulHandler());
+            });
             config.http.maxRequestSize = MAX_REQUEST_BODY_BYTES;
             operations.mount(config);
-            publicApi.mount(config);
-            v1Api.mount(config);
+            PublicApi.mount(config, () -> live.current().publicApi());
+            V1Api.mount(config, () -> live.current().v1Api());
             config.routes.get(
                     "/",
                     ctx -> ctx.json(new RootIndex(
                             "FPS forecast service",
                             baseUrl + PublicApi.PREFIX + "/",
                             baseUrl + V1Api.PREFIX + "/",
-                            catalog.version())));
+                            live.current().version())));
             // Registered after both groups, so it only answers paths that neither interface has.
             config.routes.get(
                     "/*",
@@ -162,6 +189,27 @@ public final class Application {
                                     "No such page: " + ctx.path() + ". The APIs are under " + PublicApi.PREFIX
                                             + "/ and " + V1Api.PREFIX + "/.")));
         });
+    }
+
+    /**
+     * Stops {@code server}: its connectors close at once (new connections are refused), requests in flight get up to
+     * {@link #SHUTDOWN_GRACE_MS} to finish, and any still running then are cut off.
+     *
+     * @return whether every request in flight finished within the grace period
+     */
+    static boolean stop(Javalin server) {
+        try {
+            server.stop();
+            return true;
+        } catch (RuntimeException e) {
+            // Jetty stops everything, then reports the requests it had to cut as a TimeoutException.
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                if (t instanceof java.util.concurrent.TimeoutException) {
+                    return false;
+                }
+            }
+            throw e;
+        }
     }
 
     /** The JSON 404 of paths outside both interfaces. */

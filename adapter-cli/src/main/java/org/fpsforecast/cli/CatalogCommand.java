@@ -123,9 +123,7 @@ final class CatalogCommand implements Runnable {
         return data == null ? BundledCatalog.contents() : BundledCatalog.contents(data);
     }
 
-    record CheckLine(String check, boolean ok, String detail) {}
-
-    record CheckJson(boolean ok, String catalogVersion, List<CheckLine> checks) {}
+    record CheckJson(boolean ok, String catalogVersion, List<CatalogChecks.Line> checks) {}
 
     @Command(
             name = "check",
@@ -165,85 +163,29 @@ final class CatalogCommand implements Runnable {
 
         @Override
         public Integer call() {
-            List<CheckLine> lines = new ArrayList<>();
+            List<CatalogChecks.Line> lines = new ArrayList<>();
             Map<String, String> files = contents(data);
             BundledCatalog catalog;
             try {
                 catalog = BundledCatalog.fromContents(files);
             } catch (CatalogFormatException e) {
-                lines.add(new CheckLine("format", false, e.getMessage()));
+                lines.add(new CatalogChecks.Line("format", false, e.getMessage()));
                 return report(lines, "unreadable");
             }
-            // Loading checks the version against the files' hash too: a loaded catalog passed both.
-            lines.add(new CheckLine(
-                    "format",
-                    true,
-                    String.format(
-                            Locale.ROOT,
-                            "%d GPUs, %d CPUs, %d games, %d measurements; every reference resolves; version %s"
-                                    + " matches the files' SHA-256",
-                            catalog.gpus().all().size(),
-                            catalog.cpus().all().size(),
-                            catalog.games().all().size(),
-                            catalog.measurements().all().size(),
-                            catalog.version())));
-            try {
-                var months = catalog.survey().months();
-                lines.add(new CheckLine(
-                        "survey",
-                        !months.isEmpty(),
-                        months.isEmpty()
-                                ? "no survey months"
-                                : months.size() + " months, " + months.get(0) + " to "
-                                        + months.get(months.size() - 1)));
-            } catch (CatalogFormatException e) {
-                lines.add(new CheckLine("survey", false, e.getMessage()));
-            }
-            lines.add(forecastsEveryGame(new Application(catalog)));
+            lines.addAll(CatalogChecks.of(new Application(catalog)));
             if (from != null) {
                 lines.add(reproducible(catalog, files));
             }
             return report(lines, catalog.version());
         }
 
-        /** Every game forecast on the catalog's median GPU at 1080p high: model parameters exist and give a number. */
-        private static CheckLine forecastsEveryGame(Application app) {
-            List<org.fpsforecast.core.domain.Gpu> gpus = app.catalog().gpus().all().stream()
-                    .sorted(java.util.Comparator.comparingInt(org.fpsforecast.core.domain.Gpu::g3dMark))
-                    .toList();
-            if (gpus.isEmpty()) {
-                return new CheckLine("forecasts", false, "the catalog has no GPU");
-            }
-            var gpu = gpus.get(gpus.size() / 2);
-            int failed = 0;
-            String firstFailure = "";
-            for (var game : app.catalog().games().all()) {
-                try {
-                    app.forecaster()
-                            .forecast(new org.fpsforecast.core.port.in.ForecastRequest(
-                                    game.slug(),
-                                    gpu.slug(),
-                                    Optional.empty(),
-                                    org.fpsforecast.core.domain.Resolution.P1080,
-                                    org.fpsforecast.core.domain.Preset.HIGH));
-                } catch (RuntimeException e) {
-                    if (failed++ == 0) {
-                        firstFailure = game.slug() + ": " + e.getMessage();
-                    }
-                }
-            }
-            int total = app.catalog().games().all().size();
-            return failed == 0
-                    ? new CheckLine("forecasts", true, "all " + total + " games forecast on " + gpu.name())
-                    : new CheckLine("forecasts", false, failed + " of " + total + " games fail, first " + firstFailure);
-        }
-
-        private CheckLine reproducible(BundledCatalog catalog, Map<String, String> files) {
+        private CatalogChecks.Line reproducible(BundledCatalog catalog, Map<String, String> files) {
             LocalDate date;
             try {
                 date = LocalDate.parse(catalog.buildDate());
             } catch (java.time.format.DateTimeParseException e) {
-                return new CheckLine("reproducible", false, "build date '" + catalog.buildDate() + "' is not a date");
+                return new CatalogChecks.Line(
+                        "reproducible", false, "build date '" + catalog.buildDate() + "' is not a date");
             }
             CatalogImporter.Result rebuilt;
             try (Progress progress = new Progress(spec.commandLine().getErr(), Main.terminal(spec), "rebuild")) {
@@ -256,26 +198,26 @@ final class CatalogCommand implements Runnable {
                 }
             }
             return differ.isEmpty()
-                    ? new CheckLine(
+                    ? new CatalogChecks.Line(
                             "reproducible",
                             true,
                             "rebuilt from " + from + " with build date " + date + ": all "
                                     + CatalogFiles.DATA_FILES.size() + " data files identical")
-                    : new CheckLine(
+                    : new CatalogChecks.Line(
                             "reproducible",
                             false,
                             "rebuilt from " + from + " with build date " + date + ": " + String.join(", ", differ)
                                     + " differ (version " + CatalogFiles.version(rebuilt.files()) + ")");
         }
 
-        private int report(List<CheckLine> lines, String version) {
-            boolean ok = lines.stream().allMatch(CheckLine::ok);
+        private int report(List<CatalogChecks.Line> lines, String version) {
+            boolean ok = lines.stream().allMatch(CatalogChecks.Line::ok);
             var out = spec.commandLine().getOut();
             if (json) {
                 CliJson.print(out, new CheckJson(ok, version, lines));
             } else {
                 Terminal t = Main.terminal(spec);
-                for (CheckLine l : lines) {
+                for (CatalogChecks.Line l : lines) {
                     out.printf(
                             Locale.ROOT,
                             "%s  %-12s %s%n",

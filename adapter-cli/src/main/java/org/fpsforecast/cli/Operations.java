@@ -52,14 +52,16 @@ final class Operations {
         }
     }
 
-    private final String catalogVersion;
+    private final Supplier<String> catalogVersion;
     private final List<Check> readiness;
     private final PrometheusRegistry registry = new PrometheusRegistry();
     private final Counter requests;
     private final Histogram latency;
     private final Counter rejections;
+    private final Info catalogInfo;
 
-    Operations(String catalogVersion, List<Check> readiness) {
+    /** @param catalogVersion the version of the catalog being served now (it changes when a new one is swapped in) */
+    Operations(Supplier<String> catalogVersion, List<Check> readiness) {
         this.catalogVersion = requireNonNull(catalogVersion);
         this.readiness = List.copyOf(readiness);
         this.requests = Counter.builder()
@@ -79,12 +81,11 @@ final class Operations {
                 .help("Requests refused with 429 by the rate limit, by interface")
                 .labelNames("api")
                 .register(registry);
-        Info catalog = Info.builder()
+        this.catalogInfo = Info.builder()
                 .name("fps_forecast_catalog_info")
                 .help("The catalog being served")
                 .labelNames("version")
                 .register(registry);
-        catalog.addLabelValues(catalogVersion);
         var memory = ManagementFactory.getMemoryMXBean();
         GaugeWithCallback.builder()
                 .name("fps_forecast_jvm_heap_used_bytes")
@@ -115,7 +116,7 @@ final class Operations {
             problem.ifPresent(p -> problems.add(check.name() + ": " + p));
         }
         if (problems.isEmpty()) {
-            ctx.json(new Ready(true, "ready", catalogVersion, checks));
+            ctx.json(new Ready(true, "ready", catalogVersion.get(), checks));
         } else {
             ctx.status(503)
                     .json(new NotReady(false, "not_ready", "Not ready: " + String.join("; ", problems) + ".", checks));
@@ -129,6 +130,8 @@ final class Operations {
     record NotReady(boolean ok, String error, String message, Map<String, String> checks) {}
 
     private void metrics(Context ctx) {
+        // One series: the catalog served now (the scrape after a swap shows the new version only).
+        catalogInfo.setLabelValues(catalogVersion.get());
         ByteArrayOutputStream out = new ByteArrayOutputStream(16 * 1024);
         try {
             PrometheusTextFormatWriter.create().write(out, registry.scrape());

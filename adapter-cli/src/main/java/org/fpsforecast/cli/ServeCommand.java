@@ -52,7 +52,11 @@ final class ServeCommand implements Callable<Integer> {
             description = "Public address used in response links (default http://localhost:PORT).")
     String baseUrl;
 
-    @Option(names = "--data", paramLabel = "DIR", description = "Serve the catalog in DIR instead of the bundled one.")
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
+            description = "Serve the catalog in DIR instead of the bundled one. A new catalog written there (or"
+                    + " SIGHUP) is checked and swapped in without a restart; a broken one is logged and ignored.")
     Path data;
 
     @Option(
@@ -160,8 +164,8 @@ final class ServeCommand implements Callable<Integer> {
                     store.join().revision();
                     return Optional.empty();
                 }));
-        Javalin server = app.server(settings, country -> stats.join().stats(country), counters, readiness)
-                .start(host, port);
+        LiveCatalog live = app.live(settings, country -> stats.join().stats(country), counters);
+        Javalin server = Application.server(live, settings, readiness).start(host, port);
         long listening = System.nanoTime();
         warmUp.join();
         JdbcBuilds buildStore;
@@ -172,12 +176,31 @@ final class ServeCommand implements Callable<Integer> {
             releaseCounters.run();
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
+        // With --data, a new catalog in DIR (or SIGHUP) is checked and swapped in while serving.
+        CatalogReloader reloader = data == null ? null : new CatalogReloader(data, live);
+        if (reloader != null) {
+            reloader.watch();
+            boolean hup = reloader.reloadOnSighup();
+            LOG.info("Watching {} for a new catalog{}", data.toAbsolutePath(), hup ? " (SIGHUP reloads it too)" : "");
+        }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
-                            LOG.info("Stopping");
-                            server.stop();
+                            LOG.info(
+                                    "Stopping: no new connections; requests in flight get up to {} ms",
+                                    Application.SHUTDOWN_GRACE_MS);
+                            long stopping = System.nanoTime();
+                            boolean drained = Application.stop(server);
+                            long tookMs = (System.nanoTime() - stopping) / 1_000_000;
+                            if (drained) {
+                                LOG.info("Stopped in {} ms, every request answered", tookMs);
+                            } else {
+                                LOG.warn("Stopped in {} ms, cutting off the requests still running", tookMs);
+                            }
+                            if (reloader != null) {
+                                reloader.close();
+                            }
                             buildStore.close();
                             releaseCounters.run();
                             stopped.countDown();
@@ -240,6 +263,9 @@ final class ServeCommand implements Callable<Integer> {
                 }
             }
             server.stop();
+            if (reloader != null) {
+                reloader.close();
+            }
             buildStore.close();
             releaseCounters.run();
             return failed == 0 ? ExitCodes.OK : ExitCodes.UNEXPECTED;

@@ -12,11 +12,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.YearMonth;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Forecast;
@@ -90,6 +92,10 @@ public final class PublicApi {
 
     private final byte[] openApi;
     private final byte[] index;
+    private final Map<String, Handler> routes;
+    private final Handler preflight;
+    private final Handler notFound;
+    private final Handler notAllowed;
 
     /**
      * @param limiter the per-client quota of this interface (the spec's 60 per minute and 10,000 per day by default)
@@ -111,38 +117,59 @@ public final class PublicApi {
         this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
         this.index = edge.write(describe());
-    }
-
-    /** Registers every route of this interface under {@link #PREFIX}. */
-    public void mount(JavalinConfig config) {
-        route(config, "", edge.get(ctx -> index));
-        route(config, "/fps", edge.get(this::fps));
-        route(config, "/canrun", edge.get(this::canrun));
-        route(config, "/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
-        route(config, "/gpus", edge.get(ctx -> search(ctx, ItemType.GPU)));
-        route(config, "/stats", edge.get(this::stats));
-        route(config, "/survey", edge.get(this::survey));
-        route(config, "/openapi.json", edge.get(ctx -> openApi));
-        config.routes.options(PREFIX, edge.preflight());
-        config.routes.options(PREFIX + "/*", edge.preflight());
-        // Anything else under the prefix: a JSON 404, or 405 for methods this read-only interface never accepts.
-        Handler notFound = edge.fixedError(
+        this.routes = routes();
+        this.preflight = edge.preflight();
+        this.notFound = edge.fixedError(
                 404,
                 "not_found",
                 ctx -> "No such endpoint: " + ctx.path() + ". See " + links.docs() + " for the endpoints.");
+        this.notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
+    }
+
+    /** Registers every route of this interface under {@link #PREFIX}, answered by this instance. */
+    public void mount(JavalinConfig config) {
+        mount(config, () -> this);
+    }
+
+    /**
+     * Registers every route of this interface under {@link #PREFIX}, each request answered by the instance {@code
+     * current} gives when it arrives. Swapping the instance behind {@code current} (one built on a newer catalog) swaps
+     * the whole interface at once: a request sees one catalog from its first byte to its last, and requests already
+     * running finish on the catalog they started with. Give every instance the same {@link RateLimiter}, so that a
+     * swap keeps the clients' counts.
+     */
+    public static void mount(JavalinConfig config, Supplier<PublicApi> current) {
+        for (String path : current.get().routes.keySet()) {
+            Handler live = ctx -> current.get().routes.get(path).handle(ctx);
+            config.routes.get(PREFIX + path, live);
+            config.routes.head(PREFIX + path, live);
+        }
+        Handler preflight = ctx -> current.get().preflight.handle(ctx);
+        config.routes.options(PREFIX, preflight);
+        config.routes.options(PREFIX + "/*", preflight);
+        // Anything else under the prefix: a JSON 404, or 405 for methods this read-only interface never accepts.
+        Handler notFound = ctx -> current.get().notFound.handle(ctx);
         config.routes.get(PREFIX + "/*", notFound);
         config.routes.head(PREFIX + "/*", notFound);
-        Handler notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
+        Handler notAllowed = ctx -> current.get().notAllowed.handle(ctx);
         for (HandlerType method : OTHER_METHODS) {
             config.routes.addHttpHandler(method, PREFIX + "/*", notAllowed);
             config.routes.addHttpHandler(method, PREFIX, notAllowed);
         }
     }
 
-    /** HEAD runs the same handler as GET (Jetty sends no body), so its status and headers are GET's. */
-    private static void route(JavalinConfig config, String path, Handler handler) {
-        config.routes.get(PREFIX + path, handler);
-        config.routes.head(PREFIX + path, handler);
+    /** The GET (and HEAD, which runs the same handler; Jetty sends no body) routes, by path under the prefix. */
+    private Map<String, Handler> routes() {
+        Map<String, Handler> routes = new LinkedHashMap<>();
+        routes.put("", edge.get(ctx -> index));
+        routes.put("/fps", edge.get(this::fps));
+        routes.put("/canrun", edge.get(this::canrun));
+        routes.put("/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
+        routes.put("/gpus", edge.get(ctx -> search(ctx, ItemType.GPU)));
+        routes.put("/stats", edge.get(this::stats));
+        routes.put("/survey", edge.get(this::survey));
+        routes.put("/openapi.json", edge.get(ctx -> openApi));
+        return Collections.unmodifiableMap(routes);
     }
 
     /** What an /fps answer depends on: the parsed request and the language. */

@@ -11,12 +11,16 @@ import io.javalin.http.HandlerType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Collections;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Forecast;
@@ -77,6 +81,10 @@ public final class V1Api {
     private final ResponseCache answers;
 
     private final byte[] openApi;
+    private final Map<String, Handler> routes;
+    private final Handler preflight;
+    private final Handler notFound;
+    private final Handler notAllowed;
 
     /**
      * @param limiter the fair-use limit (about 60 requests per minute per client address, no daily quota)
@@ -91,34 +99,54 @@ public final class V1Api {
         this.edge = new V1Edge(limiter, clients, metadata, mapper);
         this.answers = new ResponseCache(metadata.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
+        this.routes = routes();
+        this.preflight = edge.preflight();
+        this.notFound = edge.fixedError(
+                404, "not_found", ctx -> "No such endpoint: " + ctx.path() + ". See " + PREFIX + "/openapi.json.");
+        this.notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
     }
 
-    /** Registers every route of this interface under {@link #PREFIX}. */
+    /** Registers every route of this interface under {@link #PREFIX}, answered by this instance. */
     public void mount(JavalinConfig config) {
-        route(config, "/fps", edge.get(this::fps));
-        route(config, "/search", edge.get(this::search));
-        route(config, "/game/{slug}", edge.get(this::game));
-        route(config, "/pc-score", edge.get(this::pcScore));
-        route(config, "/gpus", edge.get(this::gpus));
-        route(config, "/cpus", edge.get(this::cpus));
-        route(config, "/games", edge.get(this::games));
-        route(config, "/openapi.json", edge.get(ctx -> openApi));
-        config.routes.options(PREFIX, edge.preflight());
-        config.routes.options(PREFIX + "/*", edge.preflight());
-        Handler notFound = edge.fixedError(
-                404, "not_found", ctx -> "No such endpoint: " + ctx.path() + ". See " + PREFIX + "/openapi.json.");
+        mount(config, () -> this);
+    }
+
+    /**
+     * Registers every route of this interface under {@link #PREFIX}, each request answered by the instance {@code
+     * current} gives when it arrives: swapping the instance (one built on a newer catalog) swaps the whole interface
+     * at once, and a request sees one catalog throughout. Give every instance the same {@link RateLimiter}.
+     */
+    public static void mount(JavalinConfig config, Supplier<V1Api> current) {
+        for (String path : current.get().routes.keySet()) {
+            Handler live = ctx -> current.get().routes.get(path).handle(ctx);
+            config.routes.get(PREFIX + path, live);
+            config.routes.head(PREFIX + path, live);
+        }
+        Handler preflight = ctx -> current.get().preflight.handle(ctx);
+        config.routes.options(PREFIX, preflight);
+        config.routes.options(PREFIX + "/*", preflight);
+        Handler notFound = ctx -> current.get().notFound.handle(ctx);
         config.routes.get(PREFIX + "/*", notFound);
         config.routes.head(PREFIX + "/*", notFound);
-        Handler notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
+        Handler notAllowed = ctx -> current.get().notAllowed.handle(ctx);
         for (HandlerType method : OTHER_METHODS) {
             config.routes.addHttpHandler(method, PREFIX + "/*", notAllowed);
             config.routes.addHttpHandler(method, PREFIX, notAllowed);
         }
     }
 
-    private static void route(JavalinConfig config, String path, Handler handler) {
-        config.routes.get(PREFIX + path, handler);
-        config.routes.head(PREFIX + path, handler);
+    /** The GET (and HEAD) routes, by path under the prefix. */
+    private Map<String, Handler> routes() {
+        Map<String, Handler> routes = new LinkedHashMap<>();
+        routes.put("/fps", edge.get(this::fps));
+        routes.put("/search", edge.get(this::search));
+        routes.put("/game/{slug}", edge.get(this::game));
+        routes.put("/pc-score", edge.get(this::pcScore));
+        routes.put("/gpus", edge.get(this::gpus));
+        routes.put("/cpus", edge.get(this::cpus));
+        routes.put("/games", edge.get(this::games));
+        routes.put("/openapi.json", edge.get(ctx -> openApi));
+        return Collections.unmodifiableMap(routes);
     }
 
     private ResponseCache.Entry fps(Context ctx) {
