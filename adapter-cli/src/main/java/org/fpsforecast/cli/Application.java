@@ -37,6 +37,11 @@ public final class Application {
     static final long MIN_DATA_RATE_BYTES_PER_SECOND = 1024;
     /** How long a stop waits for the requests in flight (a forecast takes microseconds; a slow client, longer). */
     static final long SHUTDOWN_GRACE_MS = 10_000;
+    /**
+     * When stopping, a kept-alive connection with no request in flight is closed after this long (Jetty's default is a
+     * second; a proxy retries an idempotent GET on another instance when its connection closes).
+     */
+    static final long SHUTDOWN_IDLE_MS = 100;
 
     private final BundledCatalog catalog;
     /** Every use case over the catalog; its indexes are built on first use (or by serve's warm-up). */
@@ -150,6 +155,7 @@ public final class Application {
                         for (var connector : server.getConnectors()) {
                             if (connector instanceof AbstractConnector c) {
                                 c.setIdleTimeout(IDLE_TIMEOUT_MS);
+                                c.setShutdownIdleTimeout(SHUTDOWN_IDLE_MS);
                             }
                         }
                     }

@@ -24,6 +24,8 @@ final class JsonErrorHandler extends ErrorHandler {
             throws IOException {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
         response.getHeaders().put("Access-Control-Allow-Origin", "*");
+        // A refusal is never cached: the next request may well be readable.
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
         response.write(true, ByteBuffer.wrap(body(code)), callback);
     }
 

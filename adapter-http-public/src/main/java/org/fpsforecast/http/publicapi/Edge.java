@@ -156,11 +156,11 @@ final class Edge {
 
     /** One query parameter: null when absent or blank; repeated or over-long values are refused. */
     static String param(Context ctx, String name) {
-        return QueryParameters.single(name, ctx.queryParams(name));
+        return QueryParameters.single(name, ctx.queryParams(name), QueryParameters.MAX_LENGTH, ctx.queryString());
     }
 
     static String param(Context ctx, String name, int maxLength) {
-        return QueryParameters.single(name, ctx.queryParams(name), maxLength);
+        return QueryParameters.single(name, ctx.queryParams(name), maxLength, ctx.queryString());
     }
 
     /** CORS, then the client's quota: false (with the 429 written) when the request is over it. */

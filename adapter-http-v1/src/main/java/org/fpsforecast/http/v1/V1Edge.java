@@ -104,7 +104,7 @@ final class V1Edge {
     }
 
     static String param(Context ctx, String name) {
-        return QueryParameters.single(name, ctx.queryParams(name));
+        return QueryParameters.single(name, ctx.queryParams(name), QueryParameters.MAX_LENGTH, ctx.queryString());
     }
 
     /** CORS and the fair-use limit; false (with a 429 written) when the client is over it. */
