@@ -33,6 +33,8 @@ public class ForecastBenchmark {
     ForecastRequest modeledWithCpu;
     ForecastRequest unmeasuredGame;
     Set<ItemType> gpus = EnumSet.of(ItemType.GPU);
+    Set<ItemType> games = EnumSet.of(ItemType.GAME);
+    Set<ItemType> all = EnumSet.allOf(ItemType.class);
 
     @Setup
     public void setUp() {
@@ -68,6 +70,24 @@ public class ForecastBenchmark {
     @Benchmark
     public List<SearchHit> searchGpu() {
         return forecaster.search("rtx 4070 ti", gpus, 10);
+    }
+
+    /** Initials and a numeral over 7,039 games ("gta 5" = Grand Theft Auto V). */
+    @Benchmark
+    public List<SearchHit> searchGameInitials() {
+        return forecaster.search("gta 5", games, 10);
+    }
+
+    /** A typo (edit distance checked) over the games. */
+    @Benchmark
+    public List<SearchHit> searchGameTypo() {
+        return forecaster.search("cyberpnuk", games, 10);
+    }
+
+    /** Every kind at once (games, GPUs, CPUs: 14,480 names), as /api/v1/search does by default. */
+    @Benchmark
+    public List<SearchHit> searchAllKinds() {
+        return forecaster.search("ryzen 5 5600", all, 10);
     }
 
     @Benchmark

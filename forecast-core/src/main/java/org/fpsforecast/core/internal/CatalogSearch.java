@@ -8,6 +8,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Maps;
 import java.time.YearMonth;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -67,17 +68,38 @@ public final class CatalogSearch implements SearchCatalog {
             String normalized,
             String normalizedWithoutBrand,
             String[] tokens,
+            long[] tokenMasks,
             Optional<Brand> brand,
             Optional<GpuKind> kind,
             OptionalInt year,
             double popularity,
-            long chars) {}
+            long chars,
+            long initials,
+            /* bit t: tokens[t] is an optional word (t < 63) */
+            long optionalTokens) {}
+
+    /**
+     * The entries of one kind, with their character masks in one array beside them: the pre-check reads a few
+     * kilobytes of consecutive longs instead of following a pointer to every entry, and only the names that pass are
+     * looked at.
+     */
+    private record Index(List<Entry> entries, long[] chars, long[] initials) {
+        static Index of(List<Entry> entries) {
+            long[] chars = new long[entries.size()];
+            long[] initials = new long[entries.size()];
+            for (int i = 0; i < chars.length; i++) {
+                chars[i] = entries.get(i).chars();
+                initials[i] = entries.get(i).initials();
+            }
+            return new Index(entries, chars, initials);
+        }
+    }
 
     /**
      * The names of each kind of record, so a search of one kind never looks at the others; each kind is indexed on the
      * first search of it (a command that looks up one game never indexes thousands of CPUs, nor reads the survey).
      */
-    private final Map<ItemType, Supplier<List<Entry>>> entries;
+    private final Map<ItemType, Supplier<Index>> entries;
 
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus) {
         this(games, gpus, cpus, null);
@@ -85,10 +107,10 @@ public final class CatalogSearch implements SearchCatalog {
 
     /** With the survey, GPUs owned by more gamers win ties. */
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
-        Map<ItemType, Supplier<List<Entry>>> byType = new EnumMap<>(ItemType.class);
+        Map<ItemType, Supplier<Index>> byType = new EnumMap<>(ItemType.class);
         byType.put(
                 ItemType.GAME,
-                Suppliers.memoize(() -> games.all().stream()
+                Suppliers.memoize(() -> Index.of(games.all().stream()
                         .map(g -> entry(
                                 ItemType.GAME,
                                 g.slug(),
@@ -98,14 +120,14 @@ public final class CatalogSearch implements SearchCatalog {
                                 g.releaseYear(),
                                 (g.curated() ? 0.6 : 0)
                                         + 0.4 * g.storeRatingPct().orElse(50) / 100.0))
-                        .collect(ImmutableList.toImmutableList())));
+                        .collect(ImmutableList.toImmutableList()))));
         byType.put(ItemType.GPU, Suppliers.memoize(() -> {
             Map<Slug, Double> share = latestGpuShares(survey);
             double maxShare = share.values().stream()
                     .mapToDouble(Double::doubleValue)
                     .max()
                     .orElse(1);
-            return gpus.all().stream()
+            return Index.of(gpus.all().stream()
                     .map(g -> entry(
                             ItemType.GPU,
                             g.slug(),
@@ -114,11 +136,11 @@ public final class CatalogSearch implements SearchCatalog {
                             Optional.of(g.kind()),
                             g.releaseYear(),
                             share.getOrDefault(g.slug(), 0.0) / maxShare))
-                    .collect(ImmutableList.toImmutableList());
+                    .collect(ImmutableList.toImmutableList()));
         }));
         byType.put(
                 ItemType.CPU,
-                Suppliers.memoize(() -> cpus.all().stream()
+                Suppliers.memoize(() -> Index.of(cpus.all().stream()
                         .map(c -> entry(
                                 ItemType.CPU,
                                 c.slug(),
@@ -127,7 +149,7 @@ public final class CatalogSearch implements SearchCatalog {
                                 Optional.empty(),
                                 c.releaseYear(),
                                 0))
-                        .collect(ImmutableList.toImmutableList())));
+                        .collect(ImmutableList.toImmutableList()))));
         this.entries = Maps.immutableEnumMap(byType);
     }
 
@@ -183,24 +205,35 @@ public final class CatalogSearch implements SearchCatalog {
         // numerals, which can match a Roman numeral written with other characters).
         long[] wordMasks = new long[words.length];
         int[] allowances = new int[words.length];
+        Word[] query = new Word[words.length];
         for (int w = 0; w < words.length; w++) {
-            wordMasks[w] = charMask(words[w]);
-            boolean unchecked =
-                    OPTIONAL_WORDS.contains(words[w]) || ROMAN.containsKey(words[w]) || ROMAN.containsValue(words[w]);
-            // The typo allowance of match(): none for short words or words that do not start with a letter.
-            int typos = !Character.isLetter(words[w].charAt(0))
-                    ? 0
-                    : words[w].length() >= 8 ? 2 : words[w].length() >= 4 ? 1 : 0;
-            allowances[w] = unchecked ? -1 : typos;
+            query[w] = Word.of(words[w]);
+            wordMasks[w] = query[w].mask();
+            boolean unchecked = query[w].optional() || query[w].roman() != null || query[w].arabic() != null;
+            allowances[w] = unchecked ? -1 : query[w].maxTypos();
         }
+        // A word that may have no typo matches a name word that starts with its first character (exactly, as a prefix
+        // or as initials), so the name must have a word (or slug part) starting with it.
+        Precheck precheckOf = Precheck.of(wordMasks, allowances, words);
+        int[][] rows = new int[3][MAX_QUERY_LENGTH + 2];
         List<SearchHit> hits = new ArrayList<>();
-        for (Entry e : (Iterable<Entry>) types.stream().flatMap(t -> entries.get(t).get().stream())::iterator) {
-            if (precheck && !mayMatch(e.chars(), wordMasks, allowances)) {
+        // Kinds in their declared order, whatever the set's iteration order: equal hits always come out alike.
+        for (ItemType type : ItemType.values()) {
+            if (!types.contains(type)) {
                 continue;
             }
-            double score = score(e, normalized, slugForm, words);
-            if (score > 0) {
-                hits.add(new SearchHit(e.type(), e.slug(), e.name(), e.brand(), e.kind(), e.year(), score));
+            Index index = entries.get(type).get();
+            long[] chars = index.chars();
+            long[] initials = index.initials();
+            for (int i = 0; i < chars.length; i++) {
+                if (precheck && !precheckOf.mayMatch(chars[i], initials[i])) {
+                    continue;
+                }
+                Entry e = index.entries().get(i);
+                double score = score(e, normalized, slugForm, query, rows);
+                if (score > 0) {
+                    hits.add(new SearchHit(e.type(), e.slug(), e.name(), e.brand(), e.kind(), e.year(), score));
+                }
             }
         }
         hits.sort(Comparator.comparingDouble(SearchHit::score)
@@ -210,24 +243,52 @@ public final class CatalogSearch implements SearchCatalog {
         return ImmutableList.copyOf(hits.subList(0, Math.min(limit, hits.size())));
     }
 
-    private static double score(Entry e, String normalized, String slugForm, String[] words) {
+    /**
+     * A query word with what matching it needs, worked out once per search rather than once per name word.
+     *
+     * @param roman the Roman numeral of a number word ("5" -> "v"), or null
+     * @param arabic the number of a Roman numeral word ("v" -> "5"), or null
+     * @param maxTypos the typos a match may have: none for short words or words that do not start with a letter
+     */
+    private record Word(
+            String text, long mask, boolean optional, boolean letters, String roman, String arabic, int maxTypos) {
+        static Word of(String text) {
+            String arabic = null;
+            for (Map.Entry<String, String> r : ROMAN.entrySet()) {
+                if (r.getValue().equals(text)) {
+                    arabic = r.getKey();
+                }
+            }
+            int typos = !Character.isLetter(text.charAt(0)) ? 0 : text.length() >= 8 ? 2 : text.length() >= 4 ? 1 : 0;
+            return new Word(
+                    text,
+                    charMask(text),
+                    OPTIONAL_WORDS.contains(text),
+                    isLetters(text),
+                    ROMAN.get(text),
+                    arabic,
+                    typos);
+        }
+    }
+
+    private static double score(Entry e, String normalized, String slugForm, Word[] words, int[][] rows) {
         if (e.normalized().equals(normalized) || e.slug().value().equals(slugForm)) {
             return 1000 + e.popularity();
         }
         String[] tokens = e.tokens();
         boolean[] used = new boolean[tokens.length];
         double quality = 0;
+        long[] tokenMasks = e.tokenMasks();
         for (int w = 0; w < words.length; w++) {
-            String word = words[w];
-            boolean optional = OPTIONAL_WORDS.contains(word);
+            Word word = words[w];
             double best = 0;
             int bestAt = -1;
             int bestSpan = 1;
             for (int t = 0; t < tokens.length; t++) {
-                double m = match(word, tokens[t]);
+                double m = match(word, tokens[t], tokenMasks[t], rows);
                 int span = 1;
-                if (m < 0.9 && word.length() >= 2 && isLetters(word)) {
-                    int initials = initialsSpan(word, tokens, t);
+                if (m < 0.9 && word.text().length() >= 2 && word.letters()) {
+                    int initials = initialsSpan(word.text(), tokens, t);
                     if (initials > 1) {
                         m = 0.9;
                         span = initials;
@@ -241,7 +302,7 @@ public final class CatalogSearch implements SearchCatalog {
                 }
             }
             if (best == 0) {
-                if (optional) {
+                if (word.optional()) {
                     continue;
                 }
                 return 0;
@@ -256,7 +317,8 @@ public final class CatalogSearch implements SearchCatalog {
         }
         int extra = 0;
         for (int t = 0; t < tokens.length; t++) {
-            if (!used[t] && !OPTIONAL_WORDS.contains(tokens[t])) {
+            boolean optionalToken = t < 63 ? (e.optionalTokens() & (1L << t)) != 0 : OPTIONAL_WORDS.contains(tokens[t]);
+            if (!used[t] && !optionalToken) {
                 extra++;
             }
         }
@@ -268,20 +330,27 @@ public final class CatalogSearch implements SearchCatalog {
 
     /** How well one query word matches one name word: 1 exact, 0.85 prefix or numeral, 0.6 one typo, else 0. */
     static double match(String word, String token) {
+        return match(Word.of(word), token, charMask(token), new int[3][token.length() + 1]);
+    }
+
+    /** {@link #match(String, String)} with the word's facts and the token's characters known ({@code rows}: scratch). */
+    private static double match(Word w, String token, long tokenMask, int[][] rows) {
+        String word = w.text();
         if (word.equals(token)) {
             return 1;
         }
         if (token.startsWith(word) && (word.length() >= 2 || !Character.isDigit(word.charAt(0)))) {
             return 0.85;
         }
-        if (word.equals(ROMAN.get(token)) || token.equals(ROMAN.get(word))) {
+        if (token.equals(w.roman()) || token.equals(w.arabic())) {
             return 0.85;
         }
-        int maxTypos = word.length() >= 8 ? 2 : word.length() >= 4 ? 1 : 0;
+        int maxTypos = w.maxTypos();
         if (maxTypos > 0
                 && Math.abs(word.length() - token.length()) <= maxTypos
-                && Character.isLetter(word.charAt(0))
-                && withinDistance(word, token, maxTypos)) {
+                // Each character of the word that the token lacks costs at least one edit.
+                && Long.bitCount(w.mask() & ~tokenMask) <= maxTypos
+                && withinDistance(word, token, maxTypos, rows)) {
             return 0.6;
         }
         return 0;
@@ -311,31 +380,43 @@ public final class CatalogSearch implements SearchCatalog {
 
     /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps) of at most {@code max}. */
     static boolean withinDistance(String a, String b, int max) {
+        return withinDistance(a, b, max, new int[3][b.length() + 1]);
+    }
+
+    /** The same, in three rolling rows of {@code rows} (each at least {@code b.length() + 1} long). */
+    private static boolean withinDistance(String a, String b, int max, int[][] rows) {
         int n = a.length();
         int m = b.length();
-        int[][] d = new int[n + 1][m + 1];
-        for (int i = 0; i <= n; i++) {
-            d[i][0] = i;
+        if (rows[0].length < m + 1) {
+            return withinDistance(a, b, max);
         }
+        int[] before = rows[0]; // row i - 2
+        int[] previous = rows[1]; // row i - 1
+        int[] current = rows[2]; // row i
         for (int j = 0; j <= m; j++) {
-            d[0][j] = j;
+            previous[j] = j;
         }
         for (int i = 1; i <= n; i++) {
-            int rowMin = Integer.MAX_VALUE;
+            current[0] = i;
+            int rowMin = i;
             for (int j = 1; j <= m; j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                int v = Math.min(Math.min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
                 if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    v = Math.min(v, d[i - 2][j - 2] + 1);
+                    v = Math.min(v, before[j - 2] + 1);
                 }
-                d[i][j] = v;
+                current[j] = v;
                 rowMin = Math.min(rowMin, v);
             }
             if (rowMin > max) {
                 return false;
             }
+            int[] recycled = before;
+            before = previous;
+            previous = current;
+            current = recycled;
         }
-        return d[n][m] <= max;
+        return previous[m] <= max;
     }
 
     private static Entry entry(
@@ -347,18 +428,40 @@ public final class CatalogSearch implements SearchCatalog {
             OptionalInt year,
             double popularity) {
         String normalized = Names.normalize(name);
+        String[] tokens = normalized.isEmpty() ? new String[0] : normalized.split(" ");
+        long optionalTokens = 0;
+        for (int t = 0; t < Math.min(tokens.length, 63); t++) {
+            if (OPTIONAL_WORDS.contains(tokens[t])) {
+                optionalTokens |= 1L << t;
+            }
+        }
         return new Entry(
                 type,
                 slug,
                 name,
                 normalized,
                 LEADING_BRAND.matcher(normalized).replaceFirst(""),
-                normalized.isEmpty() ? new String[0] : normalized.split(" "),
+                tokens,
+                Arrays.stream(tokens).mapToLong(CatalogSearch::charMask).toArray(),
                 brand,
                 kind,
                 year,
                 popularity,
-                charMask(normalized + " " + slug.value()));
+                charMask(normalized + " " + slug.value()),
+                initialsMask(tokens, slug),
+                optionalTokens);
+    }
+
+    /** The first characters of a name's words and of its slug's parts, as a {@link #charMask} bit set. */
+    private static long initialsMask(String[] tokens, Slug slug) {
+        long mask = 0;
+        for (String t : tokens) {
+            mask |= t.isEmpty() ? 0 : charMask(t.substring(0, 1));
+        }
+        for (String part : slug.value().split("-")) {
+            mask |= part.isEmpty() ? 0 : charMask(part.substring(0, 1));
+        }
+        return mask;
     }
 
     /**
@@ -381,13 +484,46 @@ public final class CatalogSearch implements SearchCatalog {
         return mask;
     }
 
-    /** Whether a name with characters {@code chars} could match every required query word. */
-    private static boolean mayMatch(long chars, long[] wordMasks, int[] allowances) {
-        for (int w = 0; w < wordMasks.length; w++) {
-            if (allowances[w] >= 0 && Long.bitCount(wordMasks[w] & ~chars) > allowances[w]) {
+    /**
+     * What a name must have to possibly match the query, as bit sets of {@link #charMask}: every character of the
+     * words that may have no typo ({@code strict}), a word (or slug part) starting with the first character of each of
+     * them ({@code initials}: they match exactly, as a prefix or as initials), and all but as many characters as their
+     * typo allowance of the other words ({@code typoMasks}, {@code typoAllowances}).
+     */
+    private record Precheck(long strict, long initials, long[] typoMasks, int[] typoAllowances) {
+        static Precheck of(long[] wordMasks, int[] allowances, String[] words) {
+            long strict = 0;
+            long initials = 0;
+            int typoWords = 0;
+            for (int allowance : allowances) {
+                typoWords += allowance > 0 ? 1 : 0;
+            }
+            long[] typoMasks = new long[typoWords];
+            int[] typoAllowances = new int[typoWords];
+            int k = 0;
+            for (int w = 0; w < words.length; w++) {
+                if (allowances[w] == 0) {
+                    strict |= wordMasks[w];
+                    initials |= charMask(words[w].substring(0, 1));
+                } else if (allowances[w] > 0) {
+                    typoMasks[k] = wordMasks[w];
+                    typoAllowances[k++] = allowances[w];
+                }
+            }
+            return new Precheck(strict, initials, typoMasks, typoAllowances);
+        }
+
+        /** Whether a name with characters {@code chars} and word initials {@code nameInitials} could match. */
+        boolean mayMatch(long chars, long nameInitials) {
+            if ((strict & ~chars) != 0 || (nameInitials & initials) != initials) {
                 return false;
             }
+            for (int w = 0; w < typoMasks.length; w++) {
+                if (Long.bitCount(typoMasks[w] & ~chars) > typoAllowances[w]) {
+                    return false;
+                }
+            }
+            return true;
         }
-        return true;
     }
 }
