@@ -218,6 +218,26 @@ public final class Application {
         }
     }
 
+    /**
+     * Loads and initializes the classes a server needs, without a catalog: builds (never starts) a server of the same
+     * kind, with Jetty's configuration, and writes a record with Jackson. {@code serve} runs it on a second thread
+     * while the catalog loads.
+     */
+    static void preloadHttpStack() {
+        Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.jetty.threadPool = new QueuedThreadPool(HTTP_THREADS, HTTP_THREADS / 2);
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
+            config.jetty.modifyServletContextHandler(context -> context.insertHandler(new GracefulHandler()));
+            new Operations(() -> "", List.of()).mount(config);
+        });
+        try {
+            new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsBytes(new RootError(false, "", ""));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The JSON 404 of paths outside both interfaces. */
     public record RootError(boolean ok, String error, String message) {}
 

@@ -141,7 +141,11 @@ final class ServeCommand implements Callable<Integer> {
         // The Redis connection (if any) is closed with the server, on every way out.
         Runnable releaseCounters = redisLimits == null ? () -> {} : redisLimits::close;
         long started = System.nanoTime();
+        // While this thread loads the catalog, the other core loads and links the HTTP stack's classes (Jetty,
+        // Javalin, Jackson, the metrics client) by building a server that is never started.
+        CompletableFuture<Void> httpClasses = CompletableFuture.runAsync(Application::preloadHttpStack);
         Application app = Application.load(Optional.ofNullable(data));
+        httpClasses.join();
         long loaded = System.nanoTime();
         BundledCatalog catalog = app.catalog();
         // The lazily built parts (search index, survey report, score anchors) are built while Jetty starts, on the
