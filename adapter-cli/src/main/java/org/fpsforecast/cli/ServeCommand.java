@@ -183,9 +183,21 @@ final class ServeCommand implements Callable<Integer> {
         // With --data, a new catalog in DIR (or SIGHUP) is checked and swapped in while serving.
         CatalogReloader reloader = data == null ? null : new CatalogReloader(data, live);
         if (reloader != null) {
-            reloader.watch();
             boolean hup = reloader.reloadOnSighup();
-            LOG.info("Watching {} for a new catalog{}", data.toAbsolutePath(), hup ? " (SIGHUP reloads it too)" : "");
+            try {
+                reloader.watch();
+                LOG.info(
+                        "Watching {} for a new catalog{}",
+                        data.toAbsolutePath(),
+                        hup ? " (SIGHUP reloads it too)" : "");
+            } catch (java.io.IOException e) {
+                // Out of inotify watches, or a file system without them: serve on, reloading on SIGHUP only.
+                LOG.warn(
+                        "Cannot watch {} ({}); {}",
+                        data.toAbsolutePath(),
+                        e.getMessage(),
+                        hup ? "SIGHUP still reloads the catalog" : "restart to change the catalog");
+            }
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
