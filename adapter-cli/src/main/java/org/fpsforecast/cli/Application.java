@@ -6,6 +6,7 @@ import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
+import io.javalin.config.JavalinConfig;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -135,46 +136,7 @@ public final class Application {
         Operations operations = new Operations(() -> live.current().version(), checks);
         String baseUrl = settings.baseUrl();
         return Javalin.create(config -> {
-            config.startup.showJavalinBanner = false;
-            // ETags are strong, computed over the exact bytes written: no compression that would change them.
-            config.http.compressionStrategy = CompressionStrategy.NONE;
-            // Every handler is pure CPU work on in-memory data (nothing blocks on I/O), so a few threads per core
-            // serve as much as many would, with less switching, a shorter tail and less memory (docs/PERFORMANCE.md).
-            QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, HTTP_THREADS / 2);
-            threads.setName("http");
-            config.jetty.threadPool = threads;
-            // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
-            config.jetty.modifyServer(server -> {
-                server.setErrorHandler(new JsonErrorHandler());
-                // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
-                server.setStopTimeout(SHUTDOWN_GRACE_MS);
-                // The default connector exists once the server starts: set its idle timeout then.
-                server.addEventListener(new LifeCycle.Listener() {
-                    @Override
-                    public void lifeCycleStarting(LifeCycle event) {
-                        for (var connector : server.getConnectors()) {
-                            if (connector instanceof AbstractConnector c) {
-                                c.setIdleTimeout(IDLE_TIMEOUT_MS);
-                                c.setShutdownIdleTimeout(SHUTDOWN_IDLE_MS);
-                            }
-                        }
-                    }
-                });
-            });
-            // Limits (docs/OPERATIONS.md): the longest request this service takes is a few hundred bytes of URI.
-            config.jetty.modifyHttpConfiguration(http -> {
-                http.setRequestHeaderSize(REQUEST_HEADER_BYTES);
-                http.setSendServerVersion(false);
-                http.setSendXPoweredBy(false);
-            });
-            // A client that sends or takes content slower than this is cut off (idle connections: IDLE_TIMEOUT_MS).
-            // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
-            config.jetty.modifyServletContextHandler(context -> {
-                context.insertHandler(
-                        new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND));
-                context.insertHandler(new GracefulHandler());
-            });
-            config.http.maxRequestSize = MAX_REQUEST_BODY_BYTES;
+            configureHttp(config);
             operations.mount(config);
             PublicApi.mount(config, () -> live.current().publicApi());
             V1Api.mount(config, () -> live.current().v1Api());
@@ -195,6 +157,53 @@ public final class Application {
                                     "No such page: " + ctx.path() + ". The APIs are under " + PublicApi.PREFIX
                                             + "/ and " + V1Api.PREFIX + "/.")));
         });
+    }
+
+    /**
+     * Everything about the HTTP server but the routes: threads, limits, timeouts, the graceful stop, JSON for the
+     * server's own errors, no compression, no banner.
+     */
+    private static void configureHttp(JavalinConfig config) {
+        config.startup.showJavalinBanner = false;
+        // ETags are strong, computed over the exact bytes written: no compression that would change them.
+        config.http.compressionStrategy = CompressionStrategy.NONE;
+        // Every handler is pure CPU work on in-memory data (nothing blocks on I/O), so a few threads per core
+        // serve as much as many would, with less switching, a shorter tail and less memory (docs/PERFORMANCE.md).
+        QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, HTTP_THREADS / 2);
+        threads.setName("http");
+        config.jetty.threadPool = threads;
+        // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
+        config.jetty.modifyServer(server -> {
+            server.setErrorHandler(new JsonErrorHandler());
+            // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
+            server.setStopTimeout(SHUTDOWN_GRACE_MS);
+            // The default connector exists once the server starts: set its idle timeout then.
+            server.addEventListener(new LifeCycle.Listener() {
+                @Override
+                public void lifeCycleStarting(LifeCycle event) {
+                    for (var connector : server.getConnectors()) {
+                        if (connector instanceof AbstractConnector c) {
+                            c.setIdleTimeout(IDLE_TIMEOUT_MS);
+                            c.setShutdownIdleTimeout(SHUTDOWN_IDLE_MS);
+                        }
+                    }
+                }
+            });
+        });
+        // Limits (docs/OPERATIONS.md): the longest request this service takes is a few hundred bytes of URI.
+        config.jetty.modifyHttpConfiguration(http -> {
+            http.setRequestHeaderSize(REQUEST_HEADER_BYTES);
+            http.setSendServerVersion(false);
+            http.setSendXPoweredBy(false);
+        });
+        // A client that sends or takes content slower than this is cut off (idle connections: IDLE_TIMEOUT_MS).
+        // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
+        config.jetty.modifyServletContextHandler(context -> {
+            context.insertHandler(
+                    new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND));
+            context.insertHandler(new GracefulHandler());
+        });
+        config.http.maxRequestSize = MAX_REQUEST_BODY_BYTES;
     }
 
     /**
@@ -219,16 +228,13 @@ public final class Application {
     }
 
     /**
-     * Loads and initializes the classes a server needs, without a catalog: builds (never starts) a server of the same
-     * kind, with Jetty's configuration, and writes a record with Jackson. {@code serve} runs it on a second thread
+     * Loads and initializes the classes a server needs, without a catalog: builds (never starts) a server with the same
+     * HTTP configuration and the operations routes, and writes a record with Jackson. {@code serve} runs it on a second thread
      * while the catalog loads.
      */
     static void preloadHttpStack() {
         Javalin.create(config -> {
-            config.startup.showJavalinBanner = false;
-            config.jetty.threadPool = new QueuedThreadPool(HTTP_THREADS, HTTP_THREADS / 2);
-            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
-            config.jetty.modifyServletContextHandler(context -> context.insertHandler(new GracefulHandler()));
+            configureHttp(config);
             new Operations(() -> "", List.of()).mount(config);
         });
         try {

@@ -61,6 +61,7 @@ final class CatalogReloader implements AutoCloseable {
 
     /** Loads, checks and (if it is new and sound) swaps in the catalog in DIR now, on the caller's thread. */
     synchronized Result reload(String trigger) {
+        long started = System.nanoTime();
         String serving = live.current().version();
         Application next;
         try {
@@ -93,11 +94,13 @@ final class CatalogReloader implements AutoCloseable {
         }
         live.replace(next);
         String message = String.format(
-                "Catalog %s replaced by %s from %s (%s): %d games, %d GPUs, %d CPUs, %d measurements",
+                "Catalog %s replaced by %s from %s (%s; loaded, checked and indexed in %d ms): %d games, %d GPUs,"
+                        + " %d CPUs, %d measurements",
                 serving,
                 version,
                 dir,
                 trigger,
+                (System.nanoTime() - started) / 1_000_000,
                 next.catalog().games().all().size(),
                 next.catalog().gpus().all().size(),
                 next.catalog().cpus().all().size(),

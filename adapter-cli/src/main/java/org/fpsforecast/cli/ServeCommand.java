@@ -145,8 +145,8 @@ final class ServeCommand implements Callable<Integer> {
         // Javalin, Jackson, the metrics client) by building a server that is never started.
         CompletableFuture<Void> httpClasses = CompletableFuture.runAsync(Application::preloadHttpStack);
         Application app = Application.load(Optional.ofNullable(data));
-        httpClasses.join();
         long loaded = System.nanoTime();
+        httpClasses.join();
         BundledCatalog catalog = app.catalog();
         // The lazily built parts (search index, survey report, score anchors) are built while Jetty starts, on the
         // other core; a request that needs one before it is ready waits for it (all memoized, thread-safe).

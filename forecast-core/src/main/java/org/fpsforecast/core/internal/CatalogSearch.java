@@ -57,6 +57,10 @@ public final class CatalogSearch implements SearchCatalog {
             Map.entry("9", "ix"),
             Map.entry("10", "x"));
 
+    /** The numbers of the Roman numerals ("v" -> "5"). */
+    private static final Map<String, String> ARABIC = ROMAN.entrySet().stream()
+            .collect(java.util.stream.Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
+
     /** A leading vendor or article, for the "name starts with the query" bonus ("nvidia geforce ..." starts with "geforce"). */
     private static final java.util.regex.Pattern LEADING_BRAND =
             java.util.regex.Pattern.compile("^(nvidia |amd |intel |the )");
@@ -201,20 +205,11 @@ public final class CatalogSearch implements SearchCatalog {
 
     private List<SearchHit> rank(String normalized, String[] words, Set<ItemType> types, int limit, boolean precheck) {
         String slugForm = normalized.replace(' ', '-');
-        // Per word: its characters, and how many of them a match may lack (-1: not checked, as for optional words and
-        // numerals, which can match a Roman numeral written with other characters).
-        long[] wordMasks = new long[words.length];
-        int[] allowances = new int[words.length];
         Word[] query = new Word[words.length];
         for (int w = 0; w < words.length; w++) {
             query[w] = Word.of(words[w]);
-            wordMasks[w] = query[w].mask();
-            boolean unchecked = query[w].optional() || query[w].roman() != null || query[w].arabic() != null;
-            allowances[w] = unchecked ? -1 : query[w].maxTypos();
         }
-        // A word that may have no typo matches a name word that starts with its first character (exactly, as a prefix
-        // or as initials), so the name must have a word (or slug part) starting with it.
-        Precheck precheckOf = Precheck.of(wordMasks, allowances, words);
+        Precheck precheckOf = Precheck.of(query);
         int[][] rows = new int[3][MAX_QUERY_LENGTH + 2];
         List<SearchHit> hits = new ArrayList<>();
         // Kinds in their declared order, whatever the set's iteration order: equal hits always come out alike.
@@ -252,13 +247,15 @@ public final class CatalogSearch implements SearchCatalog {
      */
     private record Word(
             String text, long mask, boolean optional, boolean letters, String roman, String arabic, int maxTypos) {
+        /**
+         * Whether the pre-check may look at this word's characters: not for optional words, which need not match, nor
+         * for numerals, which can match their Roman or Arabic form written with other characters.
+         */
+        boolean checked() {
+            return !optional && roman == null && arabic == null;
+        }
+
         static Word of(String text) {
-            String arabic = null;
-            for (Map.Entry<String, String> r : ROMAN.entrySet()) {
-                if (r.getValue().equals(text)) {
-                    arabic = r.getKey();
-                }
-            }
             int typos = !Character.isLetter(text.charAt(0)) ? 0 : text.length() >= 8 ? 2 : text.length() >= 4 ? 1 : 0;
             return new Word(
                     text,
@@ -266,7 +263,7 @@ public final class CatalogSearch implements SearchCatalog {
                     OPTIONAL_WORDS.contains(text),
                     isLetters(text),
                     ROMAN.get(text),
-                    arabic,
+                    ARABIC.get(text),
                     typos);
         }
     }
@@ -328,12 +325,13 @@ public final class CatalogSearch implements SearchCatalog {
         return 500 * coverage - 8 * extra + (startsWithQuery ? 6 : 0) + 5 * e.popularity();
     }
 
-    /** How well one query word matches one name word: 1 exact, 0.85 prefix or numeral, 0.6 one typo, else 0. */
-    static double match(String word, String token) {
-        return match(Word.of(word), token, charMask(token), new int[3][token.length() + 1]);
-    }
-
-    /** {@link #match(String, String)} with the word's facts and the token's characters known ({@code rows}: scratch). */
+    /**
+     * How well one query word matches one name word: 1 exact, 0.85 prefix or numeral, 0.6 within the word's typo
+     * allowance, else 0.
+     *
+     * @param tokenMask the name word's {@link #charMask}
+     * @param rows scratch rows for the typo distance
+     */
     private static double match(Word w, String token, long tokenMask, int[][] rows) {
         String word = w.text();
         if (word.equals(token)) {
@@ -378,17 +376,15 @@ public final class CatalogSearch implements SearchCatalog {
         return word.length();
     }
 
-    /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps) of at most {@code max}. */
-    static boolean withinDistance(String a, String b, int max) {
-        return withinDistance(a, b, max, new int[3][b.length() + 1]);
-    }
-
-    /** The same, in three rolling rows of {@code rows} (each at least {@code b.length() + 1} long). */
+    /**
+     * Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps) of at most {@code max}, computed in
+     * three rolling rows of {@code rows} (new ones when they are shorter than {@code b.length() + 1}).
+     */
     private static boolean withinDistance(String a, String b, int max, int[][] rows) {
         int n = a.length();
         int m = b.length();
         if (rows[0].length < m + 1) {
-            return withinDistance(a, b, max);
+            rows = new int[3][m + 1];
         }
         int[] before = rows[0]; // row i - 2
         int[] previous = rows[1]; // row i - 1
@@ -491,23 +487,28 @@ public final class CatalogSearch implements SearchCatalog {
      * typo allowance of the other words ({@code typoMasks}, {@code typoAllowances}).
      */
     private record Precheck(long strict, long initials, long[] typoMasks, int[] typoAllowances) {
-        static Precheck of(long[] wordMasks, int[] allowances, String[] words) {
+        static Precheck of(Word[] words) {
             long strict = 0;
             long initials = 0;
             int typoWords = 0;
-            for (int allowance : allowances) {
-                typoWords += allowance > 0 ? 1 : 0;
+            for (Word w : words) {
+                typoWords += w.checked() && w.maxTypos() > 0 ? 1 : 0;
             }
             long[] typoMasks = new long[typoWords];
             int[] typoAllowances = new int[typoWords];
             int k = 0;
-            for (int w = 0; w < words.length; w++) {
-                if (allowances[w] == 0) {
-                    strict |= wordMasks[w];
-                    initials |= charMask(words[w].substring(0, 1));
-                } else if (allowances[w] > 0) {
-                    typoMasks[k] = wordMasks[w];
-                    typoAllowances[k++] = allowances[w];
+            for (Word w : words) {
+                if (!w.checked()) {
+                    continue;
+                }
+                if (w.maxTypos() == 0) {
+                    // Matched exactly, as a prefix or as initials: a name word (or slug part) starts with its first
+                    // character.
+                    strict |= w.mask();
+                    initials |= charMask(w.text().substring(0, 1));
+                } else {
+                    typoMasks[k] = w.mask();
+                    typoAllowances[k++] = w.maxTypos();
                 }
             }
             return new Precheck(strict, initials, typoMasks, typoAllowances);
