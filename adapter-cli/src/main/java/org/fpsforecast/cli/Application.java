@@ -7,6 +7,7 @@ import com.google.common.base.Suppliers;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
+import io.javalin.http.HttpStatus;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,7 @@ import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
+import org.fpsforecast.http.publicapi.PublicPages;
 import org.fpsforecast.http.v1.V1Api;
 
 /** The composition root: wires the catalog, the use cases and the adapters by hand. */
@@ -124,6 +126,10 @@ public final class Application {
                             app.catalog().metadata(),
                             counters.earlier(),
                             clients,
+                            baseUrl),
+                    new PublicPages(
+                            new PublicPages.UseCases(f, f, f, f, f, f, stats),
+                            app.catalog().metadata(),
                             baseUrl));
         });
     }
@@ -140,13 +146,23 @@ public final class Application {
             operations.mount(config);
             PublicApi.mount(config, () -> live.current().publicApi());
             V1Api.mount(config, () -> live.current().v1Api());
-            config.routes.get(
-                    "/",
-                    ctx -> ctx.json(new RootIndex(
-                            "FPS forecast service",
-                            baseUrl + PublicApi.PREFIX + "/",
-                            baseUrl + V1Api.PREFIX + "/",
-                            live.current().version())));
+            PublicPages.mount(config, () -> live.current().pages());
+            // A browser (it asks for HTML) goes to the home page in its language; any other client gets the index.
+            config.routes.get("/", ctx -> {
+                String accept = ctx.header("Accept");
+                if (accept != null && accept.contains("text/html")) {
+                    ctx.header("Vary", "Accept, Accept-Language");
+                    ctx.redirect(PublicPages.homePath(ctx.header("Accept-Language")), HttpStatus.FOUND);
+                    return;
+                }
+                ctx.header("Vary", "Accept");
+                ctx.json(new RootIndex(
+                        "FPS forecast service",
+                        baseUrl + PublicApi.PREFIX + "/",
+                        baseUrl + V1Api.PREFIX + "/",
+                        live.current().version(),
+                        baseUrl + "/en/"));
+            });
             // Registered after both groups, so it only answers paths that neither interface has.
             config.routes.get(
                     "/*",
@@ -155,7 +171,8 @@ public final class Application {
                                     false,
                                     "not_found",
                                     "No such page: " + ctx.path() + ". The APIs are under " + PublicApi.PREFIX
-                                            + "/ and " + V1Api.PREFIX + "/.")));
+                                            + "/ and " + V1Api.PREFIX + "/, the web pages under /en/ (and /ru/,"
+                                            + " /ar/, /id/, /pt/, /tr/, /es/).")));
         });
     }
 
@@ -248,5 +265,6 @@ public final class Application {
     public record RootError(boolean ok, String error, String message) {}
 
     /** What {@code GET /} answers: where the two interfaces are. */
-    public record RootIndex(String service, String current_api, String earlier_api, String catalog_version) {}
+    public record RootIndex(
+            String service, String current_api, String earlier_api, String catalog_version, String pages) {}
 }

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.fpsforecast.http.publicapi.PublicApi;
+import org.fpsforecast.http.publicapi.PublicPages;
 import org.fpsforecast.http.v1.V1Api;
 
 /**
@@ -15,11 +16,12 @@ import org.fpsforecast.http.v1.V1Api;
  */
 final class LiveCatalog {
     /** One catalog and the interfaces built on it. */
-    record Generation(Application app, PublicApi publicApi, V1Api v1Api) {
+    record Generation(Application app, PublicApi publicApi, V1Api v1Api, PublicPages pages) {
         Generation {
             requireNonNull(app, "app");
             requireNonNull(publicApi, "publicApi");
             requireNonNull(v1Api, "v1Api");
+            requireNonNull(pages, "pages");
         }
 
         String version() {

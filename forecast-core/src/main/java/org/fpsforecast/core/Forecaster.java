@@ -35,6 +35,7 @@ import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.in.GameProfile;
 import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.ImportBuilds;
+import org.fpsforecast.core.port.in.LookUpRecords;
 import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.PcScore;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -76,7 +77,8 @@ public final class Forecaster
                 DescribeGame,
                 ScorePc,
                 ReportSurvey,
-                BrowseCatalog {
+                BrowseCatalog,
+                LookUpRecords {
     /** How many hits {@link #search(String)} returns. */
     public static final int DEFAULT_SEARCH_LIMIT = 10;
 
@@ -185,6 +187,7 @@ public final class Forecaster
      * @param slug its slug (or a former slug of it)
      * @return the game; empty when the catalog has none with this slug
      */
+    @Override
     public Optional<Game> game(Slug slug) {
         return catalog.games().find(slug);
     }
@@ -195,6 +198,7 @@ public final class Forecaster
      * @param slug its slug (or a former slug of it)
      * @return the GPU; empty when the catalog has none with this slug
      */
+    @Override
     public Optional<Gpu> gpu(Slug slug) {
         return catalog.gpus().find(slug);
     }
@@ -205,6 +209,7 @@ public final class Forecaster
      * @param slug its slug (or a former slug of it)
      * @return the CPU; empty when the catalog has none with this slug
      */
+    @Override
     public Optional<Cpu> cpu(Slug slug) {
         return catalog.cpus().find(slug);
     }

@@ -2,6 +2,7 @@ package org.fpsforecast.http.publicapi;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Optional;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
@@ -35,12 +36,12 @@ final class Links {
         return base + "/" + lang.code() + "/cpus/" + cpu;
     }
 
-    String result(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset) {
-        return base + "/" + lang.code() + "/fps/" + game + "/" + gpu + "?res=" + PublicApi.resToken(res) + "&preset="
-                + preset.key();
+    /** The result page of a forecast; its path and query are {@link PublicPages#resultPath}. */
+    String result(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu) {
+        return base + PublicPages.resultPath(lang, game, gpu, res, preset, cpu);
     }
 
-    String stats(Lang lang, java.util.Optional<org.fpsforecast.core.domain.Country> country) {
+    String stats(Lang lang, Optional<org.fpsforecast.core.domain.Country> country) {
         return base + "/" + lang.code() + "/stats"
                 + country.map(c -> "?country=" + c.code()).orElse("");
     }

@@ -193,7 +193,7 @@ public final class PublicApi {
         // Links use the canonical slugs of the answer (a renamed slug in the request resolves through its alias).
         Slug gameSlug = f.game().slug();
         Slug gpuSlug = f.gpu().slug();
-        String url = links.result(lang, gameSlug, gpuSlug, res, preset);
+        String url = links.result(lang, gameSlug, gpuSlug, res, preset, f.cpu().map(c -> c.slug()));
         Verdict verdict = f.verdict();
         return new PublicJson.Fps(
                 true,

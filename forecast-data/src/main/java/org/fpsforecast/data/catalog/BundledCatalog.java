@@ -33,6 +33,7 @@ import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
+import org.fpsforecast.core.domain.EvaluationRow;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
@@ -83,6 +84,7 @@ public final class BundledCatalog implements Catalog {
     private final Map<Slug, GameRequirements> requirements;
     private final Supplier<ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>>> survey;
     private final ImmutableMap<ItemType, Map<Slug, Slug>> aliases;
+    private final List<EvaluationRow> evaluation;
 
     private BundledCatalog(Map<String, String> files) {
         Map<String, String> manifest = new LinkedHashMap<>();
@@ -102,6 +104,7 @@ public final class BundledCatalog implements Catalog {
                             + "); rebuild the catalog with 'forecast catalog build'");
         }
         this.buildDate = requireNonNull(manifest.get("build_date"), "build_date");
+        this.evaluation = EvaluationReport.rows(files.get(CatalogFiles.REPORT), version);
 
         Map<String, DataSource> sourceById = new LinkedHashMap<>();
         read(files, CatalogFiles.SOURCES, r -> {
@@ -290,7 +293,7 @@ public final class BundledCatalog implements Catalog {
 
     /** The files of the catalog bundled in this jar (file name to content: the manifest and the data files). */
     public static Map<String, String> contents() {
-        return readFiles(name -> {
+        Map<String, String> files = readFiles(name -> {
             String resource = CatalogFiles.RESOURCE_DIR + "/" + name;
             try (InputStream in = BundledCatalog.class.getClassLoader().getResourceAsStream(resource)) {
                 if (in == null) {
@@ -301,6 +304,16 @@ public final class BundledCatalog implements Catalog {
                 throw new UncheckedIOException("cannot read " + resource, e);
             }
         });
+        try (InputStream in = BundledCatalog.class
+                .getClassLoader()
+                .getResourceAsStream(CatalogFiles.RESOURCE_DIR + "/" + CatalogFiles.REPORT)) {
+            if (in != null) {
+                files.put(CatalogFiles.REPORT, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + CatalogFiles.REPORT, e);
+        }
+        return files;
     }
 
     /** Loads a catalog from a directory written by the importer. */
@@ -310,7 +323,7 @@ public final class BundledCatalog implements Catalog {
 
     /** The files of the catalog in {@code dir} (file name to content: the manifest and the data files). */
     public static Map<String, String> contents(Path dir) {
-        return readFiles(name -> {
+        Map<String, String> files = readFiles(name -> {
             try {
                 return Files.readString(dir.resolve(name), StandardCharsets.UTF_8);
             } catch (NoSuchFileException e) {
@@ -319,17 +332,30 @@ public final class BundledCatalog implements Catalog {
                 throw new UncheckedIOException("cannot read " + dir.resolve(name), e);
             }
         });
+        Path report = dir.resolve(CatalogFiles.REPORT);
+        if (Files.isRegularFile(report)) {
+            try {
+                files.put(CatalogFiles.REPORT, Files.readString(report, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + report, e);
+            }
+        }
+        return files;
     }
 
     /** Loads a catalog from file contents already in memory (file name to content). */
     public static BundledCatalog fromContents(Map<String, String> contentByFile) {
-        return new BundledCatalog(readFiles(name -> {
+        Map<String, String> files = readFiles(name -> {
             String content = contentByFile.get(name);
             if (content == null) {
                 throw new CatalogFormatException(name, 0, "file is missing");
             }
             return content;
-        }));
+        });
+        if (contentByFile.containsKey(CatalogFiles.REPORT)) {
+            files.put(CatalogFiles.REPORT, contentByFile.get(CatalogFiles.REPORT));
+        }
+        return new BundledCatalog(files);
     }
 
     private static Map<String, String> readFiles(Function<String, String> reader) {
@@ -513,6 +539,16 @@ public final class BundledCatalog implements Catalog {
         @Override
         public List<DataSource> sources() {
             return sources;
+        }
+
+        @Override
+        public List<EvaluationRow> evaluation() {
+            return evaluation;
+        }
+
+        @Override
+        public Optional<String> buildDate() {
+            return Optional.of(buildDate);
         }
     };
 

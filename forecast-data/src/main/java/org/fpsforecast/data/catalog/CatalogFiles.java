@@ -23,6 +23,11 @@ public final class CatalogFiles {
     public static final String MODEL_GAMES = "model-games.tsv";
     public static final String SURVEY = "survey.tsv";
     public static final String ALIASES = "aliases.tsv";
+    /**
+     * The importer's report (fits and cross-validation): read when present, never required, and not part of the
+     * version.
+     */
+    public static final String REPORT = "build-report.txt";
 
     /** The files whose content makes up the catalog version, in hashing order. */
     public static final List<String> DATA_FILES =

@@ -93,7 +93,7 @@ public final class CatalogImporter {
         }
     }
 
-    public static final String REPORT_FILE = "build-report.txt";
+    public static final String REPORT_FILE = CatalogFiles.REPORT;
     /** The CPU assumed when a request names none: a current mid-to-high-end gaming CPU of the catalog. */
     static final String DEFAULT_CPU_SLUG = "core-i5-12600k";
 
