@@ -102,4 +102,50 @@ class ApplicationTest {
                     .isEqualTo("not_found");
         });
     }
+
+    @org.junit.jupiter.api.Test
+    void aBrowserAtTheRootGoesToTheHomePageInItsLanguage() {
+        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+            var page = client.request(
+                    "/",
+                    b -> b.header("Accept", "text/html,*/*;q=0.8")
+                            .header("Accept-Language", "ar-EG,ar;q=0.9,en;q=0.5"));
+            assertThat(page.code()).isEqualTo(302);
+            assertThat(page.headers().get("Location")).containsExactly("/ar/");
+            assertThat(client.get("/ar/").body().string()).contains("<html lang=\"ar\" dir=\"rtl\">");
+            JsonNode root = JSON.readTree(client.get("/").body().string());
+            assertThat(root.get("pages").asText()).isEqualTo("http://test/en/");
+        });
+    }
+
+    @org.junit.jupiter.api.Test
+    void theEarlierInterfacesLinksLeadToPagesToo() {
+        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+            JsonNode fps = JSON.readTree(client.get("/api/v1/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060")
+                    .body()
+                    .string());
+            JsonNode game = JSON.readTree(
+                    client.get("/api/v1/game/grand-theft-auto-v").body().string());
+            JsonNode score = JSON.readTree(client.get("/api/v1/pc-score?gpu=geforce-gtx-1060&cpu=core-i5-8400")
+                    .body()
+                    .string());
+            java.util.List<String> links = new java.util.ArrayList<>();
+            for (JsonNode answer : java.util.List.of(fps, game, score)) {
+                answer.findValues("url").forEach(u -> links.add(u.asText()));
+                answer.findValues("methodology").forEach(u -> links.add(u.asText()));
+            }
+            assertThat(links).isNotEmpty().allMatch(l -> l.startsWith("http://test/en/"));
+            for (String link : links) {
+                String path = link.substring("http://test".length());
+                String fragment = path.contains("#") ? path.substring(path.indexOf('#') + 1) : null;
+                var page = client.get(fragment == null ? path : path.substring(0, path.indexOf('#')));
+                assertThat(page.code()).as(link).isEqualTo(200);
+                String body = page.body().string();
+                assertThat(body).as(link).contains("<html lang=\"en\"");
+                if (fragment != null) {
+                    assertThat(body).as(link).contains("id=\"" + fragment + "\"");
+                }
+            }
+        });
+    }
 }

@@ -1090,6 +1090,11 @@ public final class PublicPages {
         String urls = "[{\"url\":\"" + current + "\",\"name\":\"" + lang.text("page.api.current") + " ("
                 + PublicApi.PREFIX + ")\"},{\"url\":\"" + earlier + "\",\"name\":\"" + lang.text("page.api.earlier")
                 + " (/api/v1)\"}]";
+        h.open("div", "id", "api-choice", "role", "group", "aria-label", lang.text("page.api.title"), "hidden", "");
+        h.el("button", lang.text("page.api.current"), "type", "button", "data-url", current, "aria-pressed", "true");
+        h.text(" ");
+        h.el("button", lang.text("page.api.earlier"), "type", "button", "data-url", earlier, "aria-pressed", "false");
+        h.close("div");
         h.open("div", "id", "swagger-ui", "lang", "en", "dir", "ltr", "data-urls", urls)
                 .close("div");
         return Page.ok(lang.text("page.api.title"), "/api", h.toString())
