@@ -200,14 +200,26 @@ final class Edge {
         ResponseCache.Entry answer = body instanceof ResponseCache.Entry cached
                 ? cached
                 : ResponseCache.Entry.of(catalog.version(), body instanceof byte[] raw ? raw : write(body));
-        String tag = answer.entityTag();
-        ctx.header("ETag", tag);
-        ctx.header("Cache-Control", CACHE_OK);
-        if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
-            ctx.status(304); // no body, no Content-Type
+        if (notModified(ctx, answer.entityTag(), CACHE_OK)) {
             return;
         }
         send(ctx, 200, answer.body());
+    }
+
+    /**
+     * Sets the {@code ETag} and {@code Cache-Control} of a 200, then answers 304 (no body, no Content-Type) when the
+     * request's {@code If-None-Match} already holds the tag.
+     *
+     * @return true when the 304 is the answer
+     */
+    static boolean notModified(Context ctx, String tag, String cacheControl) {
+        ctx.header("ETag", tag);
+        ctx.header("Cache-Control", cacheControl);
+        if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
+            ctx.status(304);
+            return true;
+        }
+        return false;
     }
 
     private void error(Context ctx, int status, String code, String message) {
@@ -232,9 +244,14 @@ final class Edge {
      * result stream (a HEAD answer gets the headers and length only; the server drops the body).
      */
     private static void send(Context ctx, int status, byte[] bytes) {
+        send(ctx, status, JSON, bytes);
+    }
+
+    /** Writes a body of {@code contentType} with its length straight to the servlet response (see above). */
+    static void send(Context ctx, int status, String contentType, byte[] bytes) {
         ctx.status(status);
         jakarta.servlet.http.HttpServletResponse res = ctx.res();
-        res.setContentType(JSON);
+        res.setContentType(contentType);
         res.setContentLength(bytes.length);
         try {
             res.getOutputStream().write(bytes);

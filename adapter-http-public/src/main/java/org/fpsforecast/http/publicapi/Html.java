@@ -30,11 +30,6 @@ final class Html {
         return this;
     }
 
-    Html text(long number) {
-        out.append(number);
-        return this;
-    }
-
     /** Markup written by this adapter, as is. */
     Html raw(String markup) {
         out.append(markup);

@@ -590,18 +590,31 @@ public final class PublicApi {
     }
 
     private List<PublicJson.Suggestion> suggestions(NotFoundException e) {
-        return suggestions(e.slug().replace('-', ' '), e.type());
+        return toSuggestions(didYouMean(search, e));
+    }
+
+    private List<PublicJson.Suggestion> suggestions(String query, ItemType type) {
+        return toSuggestions(didYouMean(search, query, type));
+    }
+
+    private static List<PublicJson.Suggestion> toSuggestions(List<SearchHit> hits) {
+        return hits.stream()
+                .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
+                .toList();
+    }
+
+    /** The "did you mean" hits for a slug that names nothing (the web pages' error pages list them too). */
+    static List<SearchHit> didYouMean(SearchCatalog search, NotFoundException e) {
+        return didYouMean(search, e.slug().replace('-', ' '), e.type());
     }
 
     /** Up to 5 search hits for what a user gave, as "did you mean" suggestions; none for an unusable query. */
-    private List<PublicJson.Suggestion> suggestions(String query, ItemType type) {
+    static List<SearchHit> didYouMean(SearchCatalog search, String query, ItemType type) {
         String q = query.strip();
         if (q.isEmpty() || q.length() > SearchCatalog.MAX_QUERY_LENGTH) {
             return List.of();
         }
-        return search.search(q, Set.of(type), 5).stream()
-                .map(h -> new PublicJson.Suggestion(h.slug().value(), h.name()))
-                .toList();
+        return search.search(q, Set.of(type), 5);
     }
 
     /** Resolution as the current interface spells it: 1080p, 1440p, 4k. */

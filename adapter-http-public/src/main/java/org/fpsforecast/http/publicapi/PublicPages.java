@@ -21,8 +21,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
-import org.fpsforecast.core.access.EntityTags;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Cpu;
@@ -175,12 +175,18 @@ public final class PublicPages {
     public static void mount(JavalinConfig config, Supplier<PublicPages> current) {
         for (Lang lang : Lang.values()) {
             for (String path : current.get().pages.keySet()) {
-                Handler h = ctx ->
-                        current.get().serve(ctx, lang, current.get().pages.get(path));
+                // One generation per request: the renderer and the document around it from the same catalog.
+                Handler h = ctx -> {
+                    PublicPages pages = current.get();
+                    pages.serve(ctx, lang, pages.pages.get(path));
+                };
                 config.routes.get("/" + lang.code() + path, h);
                 config.routes.head("/" + lang.code() + path, h);
             }
-            Handler missing = ctx -> current.get().serve(ctx, lang, current.get()::notFound);
+            Handler missing = ctx -> {
+                PublicPages pages = current.get();
+                pages.serve(ctx, lang, pages::notFound);
+            };
             config.routes.get("/" + lang.code() + "/*", missing);
             config.routes.head("/" + lang.code() + "/*", missing);
         }
@@ -231,7 +237,7 @@ public final class PublicPages {
                     404,
                     lang.text("page.error.not_found"),
                     e.getMessage(),
-                    suggestions(e.slug().replace('-', ' '), e.type()));
+                    PublicApi.didYouMean(uses.search(), e));
         } catch (UnavailableException e) {
             page = error(lang, 404, lang.text("page.error.unavailable"), e.getMessage(), List.of());
         } catch (RuntimeException | LinkageError e) {
@@ -244,26 +250,13 @@ public final class PublicPages {
         ctx.header("X-Content-Type-Options", "nosniff");
         ctx.header("Referrer-Policy", "strict-origin-when-cross-origin");
         ctx.header("Content-Language", lang.code());
-        if (page.status() == 200) {
-            String tag = ResponseCache.Entry.of(catalog.version(), body).entityTag();
-            ctx.header("ETag", tag);
-            ctx.header("Cache-Control", Edge.CACHE_OK);
-            if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
-                ctx.status(304);
-                return;
-            }
-        } else {
+        if (page.status() != 200) {
             ctx.header("Cache-Control", Edge.CACHE_ERROR);
+        } else if (Edge.notModified(
+                ctx, ResponseCache.Entry.of(catalog.version(), body).entityTag(), Edge.CACHE_OK)) {
+            return;
         }
-        ctx.status(page.status());
-        jakarta.servlet.http.HttpServletResponse res = ctx.res();
-        res.setContentType(HTML);
-        res.setContentLength(body.length);
-        try {
-            res.getOutputStream().write(body);
-        } catch (IOException e) {
-            // The client left.
-        }
+        Edge.send(ctx, page.status(), HTML, body);
     }
 
     private Page notFound(Context ctx, Lang lang) {
@@ -276,11 +269,7 @@ public final class PublicPages {
         h.el("p", message, "class", "notice");
         if (!suggestions.isEmpty()) {
             h.el("p", lang.text("page.error.did_you_mean"));
-            h.open("ul", "class", "hits");
-            for (SearchHit s : suggestions) {
-                h.open("li").a(recordPath(lang, s.type(), s.slug()), s.name()).close("li");
-            }
-            h.close("ul");
+            linkList(h, suggestions, x -> recordPath(lang, x.type(), x.slug()), SearchHit::name);
         }
         searchForm(h, lang, "", "error-q");
         return new Page(status, title, null, h.toString(), List.of(), List.of());
@@ -394,17 +383,9 @@ public final class PublicPages {
         Optional<SurveyReport> survey = latestSurvey();
         survey.ifPresent(r -> {
             h.el("h2", lang.text("page.home.popular_games"));
-            h.open("ul", "class", "hits");
-            for (Game g : r.basket()) {
-                h.open("li").a(gamePath(lang, g.slug()), g.name()).close("li");
-            }
-            h.close("ul");
+            linkList(h, r.basket(), g -> gamePath(lang, g.slug()), Game::name);
             h.el("h2", lang.text("page.home.popular_gpus"));
-            h.open("ul", "class", "hits");
-            for (Gpu g : popularGpus(r)) {
-                h.open("li").a(gpuPath(lang, g.slug()), g.name()).close("li");
-            }
-            h.close("ul");
+            linkList(h, popularGpus(r), g -> gpuPath(lang, g.slug()), Gpu::name);
         });
         return Page.ok(lang.text("page.nav.home"), "/", h.toString());
     }
@@ -451,7 +432,7 @@ public final class PublicPages {
         Slug slug = Slug.parse("game", ctx.pathParam("slug"));
         GameProfile profile = uses.games().describe(slug);
         Game game = profile.game();
-        canonicalSlug(lang, slug, game.slug(), gamePath(lang, game.slug()));
+        canonicalSlug(slug, game.slug(), gamePath(lang, game.slug()));
         Html h = new Html();
         h.el("h1", game.name());
         h.open("dl", "class", "facts");
@@ -506,19 +487,15 @@ public final class PublicPages {
                 Forecast f = uses.forecasts()
                         .forecast(new ForecastRequest(
                                 game.slug(), gpu.slug(), Optional.empty(), Resolution.P1080, Preset.HIGH));
-                h.open("tr")
-                        .open("th", "scope", "row")
-                        .a(gpuPath(lang, gpu.slug()), gpu.name())
-                        .close("th");
+                rowHeading(h, gpuPath(lang, gpu.slug()), gpu.name());
                 for (Preset p : Preset.values()) {
-                    MatrixCell c = f.matrix().cell(Resolution.P1080, p);
                     h.open("td", "class", "num");
-                    h.open(
-                            "a",
-                            "href",
-                            resultPath(lang, game.slug(), gpu.slug(), Resolution.P1080, p, Optional.empty()));
-                    cellText(h, lang, c);
-                    h.close("a").close("td");
+                    fpsLink(
+                            h,
+                            lang,
+                            resultPath(lang, game.slug(), gpu.slug(), Resolution.P1080, p, Optional.empty()),
+                            f.matrix().cell(Resolution.P1080, p));
+                    h.close("td");
                 }
                 h.close("tr");
             }
@@ -530,7 +507,7 @@ public final class PublicPages {
     private Page gpu(Context ctx, Lang lang) {
         Slug slug = Slug.parse("gpu", ctx.pathParam("slug"));
         Gpu gpu = uses.records().gpu(slug).orElseThrow(() -> notFound(ItemType.GPU, slug));
-        canonicalSlug(lang, slug, gpu.slug(), gpuPath(lang, gpu.slug()));
+        canonicalSlug(slug, gpu.slug(), gpuPath(lang, gpu.slug()));
         Html h = new Html();
         h.el("h1", gpu.name());
         h.open("dl", "class", "facts");
@@ -573,17 +550,14 @@ public final class PublicPages {
                 Forecast f = uses.forecasts()
                         .forecast(new ForecastRequest(
                                 game.slug(), gpu.slug(), Optional.empty(), Resolution.P1080, Preset.HIGH));
-                h.open("tr")
-                        .open("th", "scope", "row")
-                        .a(gamePath(lang, game.slug()), game.name())
-                        .close("th");
+                rowHeading(h, gamePath(lang, game.slug()), game.name());
                 h.open("td", "class", "num");
-                h.open(
-                        "a",
-                        "href",
-                        resultPath(lang, game.slug(), gpu.slug(), Resolution.P1080, Preset.HIGH, Optional.empty()));
-                cellText(h, lang, f.matrix().cell(Resolution.P1080, Preset.HIGH));
-                h.close("a").close("td");
+                fpsLink(
+                        h,
+                        lang,
+                        resultPath(lang, game.slug(), gpu.slug(), Resolution.P1080, Preset.HIGH, Optional.empty()),
+                        f.matrix().cell(Resolution.P1080, Preset.HIGH));
+                h.close("td");
                 h.el("td", lang.verdictText(f.verdict()));
                 h.close("tr");
             }
@@ -595,7 +569,7 @@ public final class PublicPages {
     private Page cpu(Context ctx, Lang lang) {
         Slug slug = Slug.parse("cpu", ctx.pathParam("slug"));
         Cpu cpu = uses.records().cpu(slug).orElseThrow(() -> notFound(ItemType.CPU, slug));
-        canonicalSlug(lang, slug, cpu.slug(), cpuPath(lang, cpu.slug()));
+        canonicalSlug(slug, cpu.slug(), cpuPath(lang, cpu.slug()));
         Html h = new Html();
         h.el("h1", cpu.name());
         h.open("dl", "class", "facts");
@@ -639,18 +613,15 @@ public final class PublicPages {
                 Forecast f = uses.forecasts()
                         .forecast(new ForecastRequest(
                                 game.slug(), gpu.slug(), Optional.of(cpu.slug()), Resolution.P1080, Preset.HIGH));
-                h.open("tr")
-                        .open("th", "scope", "row")
-                        .a(gamePath(lang, game.slug()), game.name())
-                        .close("th");
+                rowHeading(h, gamePath(lang, game.slug()), game.name());
                 h.open("td", "class", "num");
-                h.open(
-                        "a",
-                        "href",
+                fpsLink(
+                        h,
+                        lang,
                         resultPath(
-                                lang, game.slug(), gpu.slug(), Resolution.P1080, Preset.HIGH, Optional.of(cpu.slug())));
-                cellText(h, lang, f.matrix().cell(Resolution.P1080, Preset.HIGH));
-                h.close("a").close("td");
+                                lang, game.slug(), gpu.slug(), Resolution.P1080, Preset.HIGH, Optional.of(cpu.slug())),
+                        f.matrix().cell(Resolution.P1080, Preset.HIGH));
+                h.close("td");
                 h.el(
                         "td",
                         f.bottleneck()
@@ -679,13 +650,11 @@ public final class PublicPages {
             } else if (match instanceof NameMatch.Ambiguous ambiguous) {
                 Html h = new Html();
                 h.el("h1", lang.text("page.canrun.ambiguous").replace("{q}", cpuText));
-                h.open("ul", "class", "hits");
-                for (SearchHit c : ambiguous.candidates()) {
-                    h.open("li")
-                            .a(resultPath(lang, gameSlug, gpuSlug, res, preset, Optional.of(c.slug())), c.name())
-                            .close("li");
-                }
-                h.close("ul");
+                linkList(
+                        h,
+                        ambiguous.candidates(),
+                        c -> resultPath(lang, gameSlug, gpuSlug, res, preset, Optional.of(c.slug())),
+                        SearchHit::name);
                 return new Page(200, cpuText, null, h.toString(), List.of(), List.of());
             } else {
                 throw new NotFoundException(ItemType.CPU, cpuText);
@@ -843,18 +812,17 @@ public final class PublicPages {
                 MatrixCell c = f.matrix().cell(r, p);
                 boolean here = r == res && p == preset;
                 h.open("td", "class", here ? "num requested" : "num", "aria-current", here ? "true" : null);
-                h.open(
-                        "a",
-                        "href",
+                fpsLink(
+                        h,
+                        lang,
                         resultPath(
                                 lang,
                                 f.game().slug(),
                                 f.gpu().slug(),
                                 r,
                                 p,
-                                f.cpu().map(Cpu::slug)));
-                cellText(h, lang, c);
-                h.close("a");
+                                f.cpu().map(Cpu::slug)),
+                        c);
                 c.range().ifPresent(x -> h.el("span", x.low() + "–" + x.high(), "class", "range"));
                 h.close("td");
             }
@@ -1017,15 +985,10 @@ public final class PublicPages {
                 .withAssets(List.of(ASSETS + "/canrun.js"), List.of());
     }
 
-    private void choices(
-            Html h, Lang lang, NameMatch match, String text, java.util.function.Function<SearchHit, String> target) {
+    private void choices(Html h, Lang lang, NameMatch match, String text, Function<SearchHit, String> target) {
         if (match instanceof NameMatch.Ambiguous ambiguous) {
             h.el("p", lang.text("page.canrun.ambiguous").replace("{q}", text), "class", "notice", "role", "status");
-            h.open("ul", "class", "hits");
-            for (SearchHit c : ambiguous.candidates()) {
-                h.open("li").a(target.apply(c), c.name()).close("li");
-            }
-            h.close("ul");
+            linkList(h, ambiguous.candidates(), target, SearchHit::name);
         } else {
             h.el("p", lang.text("page.search.none").replace("{q}", text), "class", "notice", "role", "status");
         }
@@ -1148,11 +1111,7 @@ public final class PublicPages {
         }
         h.close("tbody").close("table");
         h.el("h2", lang.text("page.home.popular_games"));
-        h.open("ul", "class", "hits");
-        for (Game g : r.basket()) {
-            h.open("li").a(gamePath(lang, g.slug()), g.name()).close("li");
-        }
-        h.close("ul");
+        linkList(h, r.basket(), g -> gamePath(lang, g.slug()), Game::name);
         h.el("h2", lang.text("page.survey.months"));
         h.open("p");
         YearMonth previous = r.month().minusMonths(1);
@@ -1265,10 +1224,26 @@ public final class PublicPages {
         }
     }
 
-    /** A matrix cell as text: its mark (measured or model) and FPS; the mark's meaning is in a hidden title. */
-    private static void cellText(Html h, Lang lang, MatrixCell c) {
+    /** A link to a result page showing a matrix cell: its mark (measured or model, named for screen readers) and FPS. */
+    private static void fpsLink(Html h, Lang lang, String href, MatrixCell c) {
+        h.open("a", "href", href);
         mark(h, lang, c.source());
         h.text(" " + c.fps());
+        h.close("a");
+    }
+
+    /** Opens a table row whose heading cell is a link. */
+    private static void rowHeading(Html h, String href, String name) {
+        h.open("tr").open("th", "scope", "row").a(href, name).close("th");
+    }
+
+    /** A list of links, one per item. */
+    private static <T> void linkList(Html h, List<T> items, Function<T, String> href, Function<T, String> name) {
+        h.open("ul", "class", "hits");
+        for (T item : items) {
+            h.open("li").a(href.apply(item), name.apply(item)).close("li");
+        }
+        h.close("ul");
     }
 
     private static void mark(Html h, Lang lang, Source s) {
@@ -1305,20 +1280,12 @@ public final class PublicPages {
         return gpus;
     }
 
-    private List<SearchHit> suggestions(String query, ItemType type) {
-        String q = query.strip();
-        if (q.isEmpty() || q.length() > SearchCatalog.MAX_QUERY_LENGTH) {
-            return List.of();
-        }
-        return uses.search().search(q, Set.of(type), 5);
-    }
-
     private static NotFoundException notFound(ItemType type, Slug slug) {
         return new NotFoundException(type, slug.value());
     }
 
     /** A record asked for by a former slug moved for good to its current address. */
-    private static void canonicalSlug(Lang lang, Slug asked, Slug canonical, String path) {
+    private static void canonicalSlug(Slug asked, Slug canonical, String path) {
         if (!asked.equals(canonical)) {
             throw new Redirect(path, HttpStatus.MOVED_PERMANENTLY);
         }
@@ -1389,8 +1356,7 @@ public final class PublicPages {
         private static final Map<String, String> TYPES = Map.of(
                 "css", "text/css; charset=utf-8",
                 "js", "text/javascript; charset=utf-8",
-                "svg", "image/svg+xml",
-                "png", "image/png");
+                "svg", "image/svg+xml");
         private static final Set<String> OWN = Set.of("site.css", "canrun.js", "api-docs.js", "favicon.svg");
         private static final Set<String> VIEWER = Set.of("swagger-ui-bundle.js", "swagger-ui.css");
         private static final String VIEWER_DIR = "META-INF/resources/webjars/swagger-ui/" + viewerVersion() + "/";
@@ -1414,23 +1380,11 @@ public final class PublicPages {
                 return;
             }
             ResponseCache.Entry entry = LOADED.computeIfAbsent(resource, r -> ResponseCache.Entry.of("asset", read(r)));
-            ctx.header("ETag", entry.entityTag());
-            ctx.header("Cache-Control", "public, max-age=86400");
             ctx.header("X-Content-Type-Options", "nosniff");
-            if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), entry.entityTag())) {
-                ctx.status(304);
+            if (Edge.notModified(ctx, entry.entityTag(), "public, max-age=86400")) {
                 return;
             }
-            String ext = file.substring(file.lastIndexOf('.') + 1);
-            ctx.status(200);
-            jakarta.servlet.http.HttpServletResponse res = ctx.res();
-            res.setContentType(TYPES.get(ext));
-            res.setContentLength(entry.body().length);
-            try {
-                res.getOutputStream().write(entry.body());
-            } catch (IOException e) {
-                // The client left.
-            }
+            Edge.send(ctx, 200, TYPES.get(file.substring(file.lastIndexOf('.') + 1)), entry.body());
         }
 
         private static byte[] read(String resource) {

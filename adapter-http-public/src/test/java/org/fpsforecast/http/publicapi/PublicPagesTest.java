@@ -499,4 +499,40 @@ class PublicPagesTest {
         assertThat(PublicPages.homePath(null)).isEqualTo("/en/");
         assertThat(PublicPages.homePath(";;;===")).isEqualTo("/en/");
     }
+
+    @Test
+    void aRequestIsAnsweredByOneCatalogGenerationFromTopToBottom() {
+        var f = Harness.FORECASTER;
+        var stats = new BuildStatistics(store, System::nanoTime);
+        List<PublicPages> generations = new java.util.ArrayList<>();
+        for (String version : List.of("aaaaaaaaaaaa", "bbbbbbbbbbbb")) {
+            var metadata = new org.fpsforecast.core.port.out.CatalogMetadata() {
+                @Override
+                public String version() {
+                    return version;
+                }
+
+                @Override
+                public List<org.fpsforecast.core.domain.DataSource> sources() {
+                    return Harness.CATALOG.metadata().sources();
+                }
+            };
+            generations.add(new PublicPages(new PublicPages.UseCases(f, f, f, f, f, f, stats), metadata, BASE));
+        }
+        // Each look at the current generation gets the other one, as if a catalog swap happened in between.
+        var looks = new java.util.concurrent.atomic.AtomicInteger();
+        Javalin app = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            PublicPages.mount(config, () -> generations.get(looks.getAndIncrement() % 2));
+        });
+        JavalinTest.test(app, (server, client) -> {
+            Site site = new Site("http://localhost:" + server.port());
+            for (int i = 0; i < 4; i++) {
+                String page = site.page("/en/methodology").body();
+                // The evaluation heading (written by the page) and the footer (written around it) name one version.
+                String version = page.contains("version aaaaaaaaaaaa") ? "aaaaaaaaaaaa" : "bbbbbbbbbbbb";
+                assertThat(page).contains("version " + version).contains("Catalog " + version);
+            }
+        });
+    }
 }
