@@ -12,7 +12,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.eclipse.jetty.server.AbstractConnector;
+import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.component.LifeCycle;
@@ -22,6 +24,7 @@ import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.http.publicapi.FpsFastPath;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.publicapi.PublicPages;
 import org.fpsforecast.http.v1.V1Api;
@@ -142,7 +145,9 @@ public final class Application {
         Operations operations = new Operations(() -> live.current().version(), checks);
         String baseUrl = settings.baseUrl();
         return Javalin.create(config -> {
-            configureHttp(config);
+            // The most asked answers are served in front of the app, with the same headers, quota and metrics.
+            configureHttp(
+                    config, app -> new FpsFastPath(app, () -> live.current().publicApi(), operations::record));
             operations.mount(config);
             PublicApi.mount(config, () -> live.current().publicApi());
             V1Api.mount(config, () -> live.current().v1Api());
@@ -179,8 +184,11 @@ public final class Application {
     /**
      * Everything about the HTTP server but the routes: threads, limits, timeouts, the graceful stop, JSON for the
      * server's own errors, no compression, no banner.
+     *
+     * @param front wraps the app's Jetty handler in the handlers that see a request before it (inside the graceful
+     *     stop's count)
      */
-    private static void configureHttp(JavalinConfig config) {
+    private static void configureHttp(JavalinConfig config, UnaryOperator<Handler> front) {
         config.startup.showJavalinBanner = false;
         // ETags are strong, computed over the exact bytes written: no compression that would change them.
         config.http.compressionStrategy = CompressionStrategy.NONE;
@@ -191,6 +199,8 @@ public final class Application {
         config.jetty.threadPool = threads;
         // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
         config.jetty.modifyServer(server -> {
+            // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
+            server.setHandler(new GracefulHandler(front.apply(server.getHandler())));
             server.setErrorHandler(new JsonErrorHandler());
             // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
             server.setStopTimeout(SHUTDOWN_GRACE_MS);
@@ -214,12 +224,9 @@ public final class Application {
             http.setSendXPoweredBy(false);
         });
         // A client that sends or takes content slower than this is cut off (idle connections: IDLE_TIMEOUT_MS).
-        // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
-        config.jetty.modifyServletContextHandler(context -> {
-            context.insertHandler(
-                    new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND));
-            context.insertHandler(new GracefulHandler());
-        });
+        // The front handlers need no such bound: they read no content and write a few kilobytes.
+        config.jetty.modifyServletContextHandler(context -> context.insertHandler(
+                new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND)));
         config.http.maxRequestSize = MAX_REQUEST_BODY_BYTES;
     }
 
@@ -251,7 +258,7 @@ public final class Application {
      */
     static void preloadHttpStack() {
         Javalin.create(config -> {
-            configureHttp(config);
+            configureHttp(config, UnaryOperator.identity());
             new Operations(() -> "", List.of()).mount(config);
         });
         try {

@@ -23,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import org.fpsforecast.http.publicapi.FpsFastPath;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
 
@@ -152,10 +153,18 @@ final class Operations {
     private void record(Context ctx, Float millis) {
         // The route template, never the raw path: a label per URL would grow without bound.
         Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
-        String route = endpoint == null ? "unmatched" : endpoint.path;
-        Series s = series.computeIfAbsent(new SeriesKey(route, ctx.method().name(), ctx.statusCode()), this::series);
+        record(endpoint == null ? "unmatched" : endpoint.path, ctx.method().name(), ctx.statusCode(), millis / 1000.0);
+    }
+
+    /** One answer given in front of the app ({@link FpsFastPath}), counted like the app's own. */
+    void record(String route, String method, int status, long nanos) {
+        record(route, method, status, nanos / 1e9);
+    }
+
+    private void record(String route, String method, int status, double seconds) {
+        Series s = series.computeIfAbsent(new SeriesKey(route, method, status), this::series);
         s.requests().inc();
-        s.latency().observe(millis / 1000.0);
+        s.latency().observe(seconds);
         s.rejected().ifPresent(CounterDataPoint::inc);
     }
 

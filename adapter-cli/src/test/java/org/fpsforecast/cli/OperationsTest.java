@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.server.AbstractConnector;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
+import org.fpsforecast.http.publicapi.FpsFastPath;
 import org.junit.jupiter.api.Test;
 
 /** Health, readiness and metrics outside the API prefixes, and the limits Jetty enforces before any route. */
@@ -73,6 +74,9 @@ class OperationsTest {
             assertThat(client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
                             .code())
                     .isEqualTo(429);
+            // The repeated query was refused in front of the app (FpsFastPath), and counted the same way.
+            assertThat(s.jettyServer().server().getDescendant(FpsFastPath.class).answered())
+                    .isOne();
             var r = client.get("/metrics");
             assertThat(r.code()).isEqualTo(200);
             assertThat(r.headers().get("Content-Type")).anyMatch(v -> v.startsWith("text/plain"));

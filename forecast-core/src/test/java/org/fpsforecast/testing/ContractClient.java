@@ -29,6 +29,11 @@ public final class ContractClient {
         this.contract = contract;
     }
 
+    /** The origin plus the interface's prefix. */
+    public String base() {
+        return base;
+    }
+
     public Reply get(String path, String... headers) {
         return send("GET", path, headers);
     }

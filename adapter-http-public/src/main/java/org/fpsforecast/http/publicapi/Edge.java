@@ -36,7 +36,8 @@ final class Edge {
     static final String CACHE_ERROR = "no-store";
 
     private static final Logger LOG = LoggerFactory.getLogger(Edge.class);
-    private static final String JSON = "application/json; charset=utf-8";
+    /** As the servlet response writes it (no space), so that both paths send the same header. */
+    private static final String JSON = "application/json;charset=utf-8";
 
     /** An endpoint's own error answer (status and body), for refusals the domain errors do not cover. */
     static final class Refusal extends RuntimeException {
@@ -57,6 +58,44 @@ final class Edge {
      */
     interface Endpoint {
         Object answer(Context ctx);
+    }
+
+    /**
+     * Where the headers and the body of one answer go: the Javalin context on the routes, Jetty's own response on
+     * {@link FpsFastPath}. Both get their headers from the same code here.
+     */
+    interface Reply {
+        void header(String name, String value);
+
+        /**
+         * Ends the answer with a 304: no body and no {@code Content-Type}; {@code Content-Length} is the length of the
+         * 200's body, as RFC 9110 (8.6) allows (a 0 there would be wrong).
+         */
+        void notModified(int length);
+
+        /** Ends the answer with a status and a body of {@code contentType}, with its length. */
+        void send(int status, String contentType, byte[] body);
+    }
+
+    /** A Javalin context as a {@link Reply}. */
+    private record ContextReply(Context ctx) implements Reply {
+        @Override
+        public void header(String name, String value) {
+            ctx.header(name, value);
+        }
+
+        @Override
+        public void notModified(int length) {
+            ctx.status(304);
+            jakarta.servlet.http.HttpServletResponse res = ctx.res();
+            res.setContentType(null);
+            res.setContentLength(length);
+        }
+
+        @Override
+        public void send(int status, String contentType, byte[] body) {
+            Edge.send(ctx, status, contentType, body);
+        }
     }
 
     private final RateLimiter limiter;
@@ -148,7 +187,7 @@ final class Edge {
     Handler preflight() {
         return ctx -> {
             corsHeaders.forEach(ctx::header);
-            rateLimitHeaders(ctx, limiter.peek(clientKey(ctx)));
+            limiter.peek(clientKey(ctx)).headers().forEach(ctx::header);
             Cors.PREFLIGHT.forEach(ctx::header);
             ctx.status(204);
         };
@@ -165,14 +204,32 @@ final class Edge {
 
     /** CORS, then the client's quota: false (with the 429 written) when the request is over it. */
     private boolean admitted(Context ctx) {
-        corsHeaders.forEach(ctx::header);
-        QuotaDecision quota = limiter.acquire(clientKey(ctx));
-        rateLimitHeaders(ctx, quota);
+        return admitted(
+                new ContextReply(ctx),
+                ctx.req().getRemoteAddr(),
+                Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+    }
+
+    /**
+     * CORS, then the client's quota: false (with the 429 written) when the request is over it.
+     *
+     * @param remoteAddress the address of the connection's peer
+     * @param forwardedFor the request's {@code X-Forwarded-For} headers, in order
+     */
+    boolean admitted(Reply reply, String remoteAddress, List<String> forwardedFor) {
+        corsHeaders.forEach(reply::header);
+        QuotaDecision quota = limiter.acquire(clients.keyOf(remoteAddress, forwardedFor));
+        quota.headers().forEach(reply::header);
         if (!quota.allowed()) {
-            tooManyRequests(ctx, quota);
+            tooManyRequests(reply, quota);
             return false;
         }
         return true;
+    }
+
+    /** Whether counting a request may wait on I/O (counters shared through a store), see {@link RateLimiter}. */
+    boolean limiterWaitsOnIo() {
+        return limiter.waitsOnIo();
     }
 
     private String clientKey(Context ctx) {
@@ -180,12 +237,8 @@ final class Edge {
                 ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
     }
 
-    private static void rateLimitHeaders(Context ctx, QuotaDecision q) {
-        q.headers().forEach(ctx::header);
-    }
-
-    private void tooManyRequests(Context ctx, QuotaDecision q) {
-        ctx.header("Retry-After", Long.toString(q.retryAfterSeconds()));
+    private void tooManyRequests(Reply reply, QuotaDecision q) {
+        reply.header("Retry-After", Long.toString(q.retryAfterSeconds()));
         String message = q.exceeded().orElseThrow() == QuotaDecision.Window.MINUTE
                 ? "Per-minute limit exceeded (" + q.minuteLimit() + " requests per minute per client address);"
                         + " retry after " + q.retryAfterSeconds() + " s, and please cache responses (they carry"
@@ -193,17 +246,21 @@ final class Edge {
                 : "Daily limit exceeded (" + q.dayLimit().getAsLong() + " requests per day per client address);"
                         + " retry after " + q.retryAfterSeconds() + " s, and please cache responses (they carry"
                         + " ETag and Cache-Control).";
-        error(ctx, 429, new PublicJson.Error(false, "rate_limited", message, null, null, docsUrl));
+        error(reply, 429, new PublicJson.Error(false, "rate_limited", message, null, null, docsUrl));
     }
 
     private void ok(Context ctx, Object body) {
         ResponseCache.Entry answer = body instanceof ResponseCache.Entry cached
                 ? cached
                 : ResponseCache.Entry.of(catalog.version(), body instanceof byte[] raw ? raw : write(body));
-        if (notModified(ctx, answer.entityTag(), CACHE_OK)) {
-            return;
+        ok(new ContextReply(ctx), answer, Collections.list(ctx.req().getHeaders("If-None-Match")));
+    }
+
+    /** A 200 with the answer's ETag, or a 304 when {@code ifNoneMatch} already holds the tag. */
+    static void ok(Reply reply, ResponseCache.Entry answer, List<String> ifNoneMatch) {
+        if (!notModified(reply, answer, CACHE_OK, ifNoneMatch)) {
+            reply.send(200, JSON, answer.body());
         }
-        send(ctx, 200, answer.body());
     }
 
     /**
@@ -212,11 +269,20 @@ final class Edge {
      *
      * @return true when the 304 is the answer
      */
-    static boolean notModified(Context ctx, String tag, String cacheControl) {
-        ctx.header("ETag", tag);
-        ctx.header("Cache-Control", cacheControl);
-        if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
-            ctx.status(304);
+    static boolean notModified(Context ctx, ResponseCache.Entry answer, String cacheControl) {
+        return notModified(
+                new ContextReply(ctx),
+                answer,
+                cacheControl,
+                Collections.list(ctx.req().getHeaders("If-None-Match")));
+    }
+
+    private static boolean notModified(
+            Reply reply, ResponseCache.Entry answer, String cacheControl, List<String> ifNoneMatch) {
+        reply.header("ETag", answer.entityTag());
+        reply.header("Cache-Control", cacheControl);
+        if (EntityTags.noneMatchFails(ifNoneMatch, answer.entityTag())) {
+            reply.notModified(answer.body().length);
             return true;
         }
         return false;
@@ -227,8 +293,12 @@ final class Edge {
     }
 
     private void error(Context ctx, int status, PublicJson.Error body) {
-        ctx.header("Cache-Control", CACHE_ERROR);
-        send(ctx, status, write(body));
+        error(new ContextReply(ctx), status, body);
+    }
+
+    private void error(Reply reply, int status, PublicJson.Error body) {
+        reply.header("Cache-Control", CACHE_ERROR);
+        reply.send(status, JSON, write(body));
     }
 
     byte[] write(Object body) {
@@ -237,14 +307,6 @@ final class Edge {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
         }
-    }
-
-    /**
-     * Writes a JSON body with its length straight to the servlet response: one write, no copy through the framework's
-     * result stream (a HEAD answer gets the headers and length only; the server drops the body).
-     */
-    private static void send(Context ctx, int status, byte[] bytes) {
-        send(ctx, status, JSON, bytes);
     }
 
     /** Writes a body of {@code contentType} with its length straight to the servlet response (see above). */

@@ -89,6 +89,11 @@ public final class PublicApi {
     private final Edge edge;
     /** Finished /fps answers (the most asked, and the most expensive to make). */
     private final ResponseCache answers;
+    /**
+     * The same answers by the raw query string of the GET that got them, for {@link FpsFastPath}: the bodies are
+     * shared with {@link #answers}, so this costs the keys and the map.
+     */
+    private final ResponseCache answersByQuery;
 
     private final byte[] openApi;
     private final byte[] index;
@@ -115,6 +120,7 @@ public final class PublicApi {
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
         this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
+        this.answersByQuery = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
         this.index = edge.write(describe());
         this.routes = routes();
@@ -183,7 +189,33 @@ public final class PublicApi {
                 Edge.param(ctx, "cpu"),
                 Edge.param(ctx, "res"),
                 Edge.param(ctx, "preset"));
-        return answers.get(new FpsKey(request, lang), () -> edge.write(fpsRecord(forecasts.forecast(request), lang)));
+        ResponseCache.Entry answer =
+                answers.get(new FpsKey(request, lang), () -> edge.write(fpsRecord(forecasts.forecast(request), lang)));
+        // The answer depends on the query string alone, so the same string always gets these bytes (this catalog).
+        answersByQuery.put(ctx.queryString(), answer);
+        return answer;
+    }
+
+    /** The /fps answer the route gave to exactly this query string, if it is still cached; null otherwise. */
+    ResponseCache.Entry cachedFps(String rawQuery) {
+        return answersByQuery.find(rawQuery);
+    }
+
+    /** What the /fps route does around a cached answer (CORS, quota, 429, ETag, 304), for {@link FpsFastPath}. */
+    void answerCached(
+            Edge.Reply reply,
+            String remoteAddress,
+            List<String> forwardedFor,
+            List<String> ifNoneMatch,
+            ResponseCache.Entry answer) {
+        if (edge.admitted(reply, remoteAddress, forwardedFor)) {
+            Edge.ok(reply, answer, ifNoneMatch);
+        }
+    }
+
+    /** Whether counting a request may wait on I/O: then {@link FpsFastPath} answers on a worker thread. */
+    boolean limiterWaitsOnIo() {
+        return edge.limiterWaitsOnIo();
     }
 
     /** The FPS record of a forecast, in a language. */

@@ -252,8 +252,7 @@ public final class PublicPages {
         ctx.header("Content-Language", lang.code());
         if (page.status() != 200) {
             ctx.header("Cache-Control", Edge.CACHE_ERROR);
-        } else if (Edge.notModified(
-                ctx, ResponseCache.Entry.of(catalog.version(), body).entityTag(), Edge.CACHE_OK)) {
+        } else if (Edge.notModified(ctx, ResponseCache.Entry.of(catalog.version(), body), Edge.CACHE_OK)) {
             return;
         }
         Edge.send(ctx, page.status(), HTML, body);
@@ -1381,7 +1380,7 @@ public final class PublicPages {
             }
             ResponseCache.Entry entry = LOADED.computeIfAbsent(resource, r -> ResponseCache.Entry.of("asset", read(r)));
             ctx.header("X-Content-Type-Options", "nosniff");
-            if (Edge.notModified(ctx, entry.entityTag(), "public, max-age=86400")) {
+            if (Edge.notModified(ctx, entry, "public, max-age=86400")) {
                 return;
             }
             Edge.send(ctx, 200, TYPES.get(file.substring(file.lastIndexOf('.') + 1)), entry.body());

@@ -1,5 +1,7 @@
 package org.fpsforecast.http.publicapi;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
@@ -15,6 +17,7 @@ import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.port.out.RateLimiter;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -23,7 +26,9 @@ import org.fpsforecast.testing.OpenApiContract;
 
 /**
  * The current interface mounted on a Javalin app with real ports (the bundled catalog, the Bucket4j limiter on a
- * hand-moved clock), and an HTTP client that checks every response it receives against the OpenAPI document.
+ * hand-moved clock), and an HTTP client that checks every response it receives against the OpenAPI document. The
+ * app has {@link FpsFastPath} in front, as {@code serve} has, so every repeated /fps request of every test goes through
+ * it (set {@link #fastPath} false for an app without it).
  */
 final class Harness {
     static final BundledCatalog CATALOG = BundledCatalog.load();
@@ -47,14 +52,50 @@ final class Harness {
     /** Routes the group registered, as "METHOD path". */
     final List<String> routes = new ArrayList<>();
 
+    /** Whether the app gets {@link FpsFastPath} in front. */
+    boolean fastPath = true;
+    /** The fast path of the last app made (null without one). */
+    FpsFastPath front;
+    /** What the fast path told the metrics, as "METHOD route status". */
+    final List<String> recorded = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     Javalin app() {
-        PublicApi api = new PublicApi(
+        return app(limiter());
+    }
+
+    Javalin app(RateLimiter limiter) {
+        PublicApi api = api(limiter);
+        return app(() -> api);
+    }
+
+    /** The interface with this harness's settings, counting in {@code limiter}. */
+    PublicApi api(RateLimiter limiter) {
+        return new PublicApi(
                 new PublicApi.UseCases(forecasts, FORECASTER, FORECASTER, stats, FORECASTER),
                 catalog,
-                new LocalRateLimiter(quota, clock::get, 1000),
+                limiter,
                 clients,
                 BASE);
+    }
+
+    /** The limiter {@link #app()} counts in: {@link #quota}, on the hand-moved clock. */
+    RateLimiter limiter() {
+        return new LocalRateLimiter(quota, clock::get, 1000);
+    }
+
+    /** An app serving whichever interface {@code current} gives at each request. */
+    Javalin app(java.util.function.Supplier<PublicApi> current) {
+        front = null;
         return Javalin.create(config -> {
+            if (fastPath) {
+                config.jetty.modifyServer(server -> {
+                    front = new FpsFastPath(server.getHandler(), current, (route, method, status, nanos) -> {
+                        assertThat(nanos).isPositive();
+                        recorded.add(method + " " + route + " " + status);
+                    });
+                    server.setHandler(front);
+                });
+            }
             config.startup.showJavalinBanner = false;
             config.http.compressionStrategy = CompressionStrategy.NONE;
             config.events.handlerAdded(h -> {
@@ -62,7 +103,7 @@ final class Harness {
                     routes.add(h.getPath());
                 }
             });
-            api.mount(config);
+            PublicApi.mount(config, current);
         });
     }
 

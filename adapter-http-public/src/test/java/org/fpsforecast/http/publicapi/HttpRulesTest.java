@@ -38,13 +38,18 @@ class HttpRulesTest {
     @Test
     void ifNoneMatchFollowsRfc9110() {
         harness.test(client -> {
-            String tag = client.get(FPS).header("ETag");
+            ContractClient.Reply ok = client.get(FPS);
+            String tag = ok.header("ETag");
             String opaque = tag.substring(1, tag.length() - 1);
             for (String condition :
                     List.of(tag, "W/" + tag, "\"other\", " + tag, "\"a\",W/" + tag + " , \"b\"", "*", " * ")) {
                 ContractClient.Reply r = client.get(FPS, "If-None-Match", condition);
                 assertThat(r.status()).as(condition).isEqualTo(304);
                 assertThat(r.body()).isEmpty();
+                // No Content-Type; a Content-Length only as the 200's (RFC 9110 8.6), never 0.
+                assertThat(r.header("Content-Type")).isNull();
+                assertThat(r.header("Content-Length"))
+                        .isEqualTo(Integer.toString(ok.body().length()));
                 assertThat(r.header("ETag")).isEqualTo(tag);
                 assertThat(r.header("Cache-Control")).isEqualTo("public, max-age=3600");
                 assertThat(r.header("Access-Control-Allow-Origin")).isEqualTo("*");

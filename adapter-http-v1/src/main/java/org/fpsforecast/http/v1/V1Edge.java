@@ -147,7 +147,10 @@ final class V1Edge {
         ctx.header("ETag", tag);
         ctx.header("Cache-Control", CACHE);
         if (EntityTags.noneMatchFails(Collections.list(ctx.req().getHeaders("If-None-Match")), tag)) {
+            // No body and no Content-Type; the length is the 200's (RFC 9110, 8.6: a 0 there would be wrong).
             ctx.status(304);
+            ctx.res().setContentType(null);
+            ctx.res().setContentLength(answer.body().length);
             return;
         }
         send(ctx, 200, answer.body());

@@ -101,6 +101,10 @@ class V1FpsTest {
             ContractClient.Reply again = client.get(FPS, "If-None-Match", "W/" + tag);
             assertThat(again.status()).isEqualTo(304);
             assertThat(again.body()).isEmpty();
+            // No Content-Type; a Content-Length only as the 200's (RFC 9110 8.6), never 0.
+            assertThat(again.header("Content-Type")).isNull();
+            assertThat(again.header("Content-Length"))
+                    .isEqualTo(Integer.toString(r.body().length()));
             assertThat(again.header("Cache-Control")).isEqualTo("max-age=3600");
             assertThat(client.get("/fps?game=nope&gpu=x").header("Cache-Control"))
                     .isEqualTo("max-age=3600");

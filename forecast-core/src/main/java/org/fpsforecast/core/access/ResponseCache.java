@@ -59,13 +59,32 @@ public final class ResponseCache {
      * @param request the normalized request: equal requests must have equal bodies
      */
     public Entry get(Object request, Supplier<byte[]> body) {
-        Entry hit = entries.getIfPresent(requireNonNull(request, "request"));
+        Entry hit = find(request);
         if (hit != null) {
             return hit;
         }
         Entry made = Entry.of(catalogVersion, body.get());
         entries.put(request, made);
         return made;
+    }
+
+    /**
+     * The stored answer to a request, if any; a miss computes nothing.
+     *
+     * @param request the normalized request
+     * @return the answer, or null when none is stored
+     */
+    public Entry find(Object request) {
+        return entries.getIfPresent(requireNonNull(request, "request"));
+    }
+
+    /**
+     * Stores an answer made elsewhere (one another cache of the same catalog version holds, under another key).
+     *
+     * @param request the normalized request: equal requests must have equal bodies
+     */
+    public void put(Object request, Entry answer) {
+        entries.put(requireNonNull(request, "request"), requireNonNull(answer, "answer"));
     }
 
     /** How many answers are stored now (for tests and metrics). */

@@ -55,6 +55,12 @@ final class RedisRateLimiter implements RateLimiter {
         this.fallback = new LocalRateLimiter(quota);
     }
 
+    /** A request is counted by a round trip to Redis (up to {@link RedisLimits#TIMEOUT}). */
+    @Override
+    public boolean waitsOnIo() {
+        return true;
+    }
+
     @Override
     public Quota quota() {
         return quota;

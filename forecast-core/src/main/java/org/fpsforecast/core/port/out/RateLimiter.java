@@ -30,4 +30,14 @@ public interface RateLimiter {
      * @return the client's remaining allowance
      */
     QuotaDecision peek(String clientKey);
+
+    /**
+     * Whether {@link #acquire} may wait on another process (a network round trip to a shared store), so that it must
+     * not run on a thread that serves many connections at once. In-process counters never wait.
+     *
+     * @return true when counting a request may wait on I/O
+     */
+    default boolean waitsOnIo() {
+        return false;
+    }
 }
