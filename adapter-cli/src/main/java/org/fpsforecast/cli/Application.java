@@ -15,6 +15,8 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.eclipse.jetty.server.AbstractConnector;
 import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.component.LifeCycle;
@@ -33,6 +35,12 @@ import org.fpsforecast.http.v1.V1Api;
 public final class Application {
     /** Jetty's worker threads (selector and acceptor included). */
     static final int HTTP_THREADS = 16;
+    /**
+     * Threads that read the connections (and answer the fast path's requests on the spot): Jetty's default is one on a
+     * 2-core machine, which then limits the answers in front of the app to one core; two served 35-40% more of them
+     * under 256 connections (docs/PERFORMANCE.md).
+     */
+    static final int SELECTOR_THREADS = 2;
     /** The request line and headers together: more is 414 (URI) or 431 (headers). */
     static final int REQUEST_HEADER_BYTES = 8 * 1024;
     /** Both interfaces are read-only; a body is never read, and a larger one is refused. */
@@ -197,6 +205,15 @@ public final class Application {
         QueuedThreadPool threads = new QueuedThreadPool(HTTP_THREADS, HTTP_THREADS / 2);
         threads.setName("http");
         config.jetty.threadPool = threads;
+        // The connector itself (Javalin adds a default one only when there is none): one acceptor, two selectors, on
+        // the host and port given to start().
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector =
+                    new ServerConnector(server, 1, SELECTOR_THREADS, new HttpConnectionFactory(http));
+            connector.setHost(config.jetty.host);
+            connector.setPort(config.jetty.port);
+            return connector;
+        });
         // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
         config.jetty.modifyServer(server -> {
             // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).

@@ -77,6 +77,25 @@ class ApplicationTest {
     }
 
     @org.junit.jupiter.api.Test
+    void theServerListensOnTheGivenHostWithTwoSelectorThreadsAndTheFastPathInFront() {
+        var app = APP.server("http://test", STATS).start("127.0.0.1", 0);
+        try {
+            var server = app.jettyServer().server();
+            assertThat(server.getConnectors()).hasSize(1);
+            var connector = (org.eclipse.jetty.server.ServerConnector) server.getConnectors()[0];
+            assertThat(connector.getHost()).isEqualTo("127.0.0.1");
+            assertThat(connector.getLocalPort()).isEqualTo(app.port()).isPositive();
+            assertThat(connector.getSelectorManager().getSelectorCount()).isEqualTo(Application.SELECTOR_THREADS);
+            // The graceful stop counts every request, the fast path's too.
+            assertThat(server.getHandler()).isInstanceOf(org.eclipse.jetty.server.handler.GracefulHandler.class);
+            assertThat(((org.eclipse.jetty.server.Handler.Wrapper) server.getHandler()).getHandler())
+                    .isInstanceOf(org.fpsforecast.http.publicapi.FpsFastPath.class);
+        } finally {
+            app.stop();
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void anOverlongAddressIsAJson414() {
         JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
             var r = client.get("/api/public/v1/fps?game=" + "a".repeat(9_000) + "&gpu=x");

@@ -204,21 +204,17 @@ final class Edge {
 
     /** CORS, then the client's quota: false (with the 429 written) when the request is over it. */
     private boolean admitted(Context ctx) {
-        return admitted(
-                new ContextReply(ctx),
-                ctx.req().getRemoteAddr(),
-                Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+        return admitted(new ContextReply(ctx), clientKey(ctx));
     }
 
     /**
      * CORS, then the client's quota: false (with the 429 written) when the request is over it.
      *
-     * @param remoteAddress the address of the connection's peer
-     * @param forwardedFor the request's {@code X-Forwarded-For} headers, in order
+     * @param clientKey the request's client, see {@link #clientKey(String, List)}
      */
-    boolean admitted(Reply reply, String remoteAddress, List<String> forwardedFor) {
+    boolean admitted(Reply reply, String clientKey) {
         corsHeaders.forEach(reply::header);
-        QuotaDecision quota = limiter.acquire(clients.keyOf(remoteAddress, forwardedFor));
+        QuotaDecision quota = limiter.acquire(clientKey);
         quota.headers().forEach(reply::header);
         if (!quota.allowed()) {
             tooManyRequests(reply, quota);
@@ -233,8 +229,17 @@ final class Edge {
     }
 
     private String clientKey(Context ctx) {
-        return clients.keyOf(
-                ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+        return clientKey(ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+    }
+
+    /**
+     * The key a request's client is counted under.
+     *
+     * @param remoteAddress the address of the connection's peer
+     * @param forwardedFor the request's {@code X-Forwarded-For} headers, in order
+     */
+    String clientKey(String remoteAddress, List<String> forwardedFor) {
+        return clients.keyOf(remoteAddress, forwardedFor);
     }
 
     private void tooManyRequests(Reply reply, QuotaDecision q) {

@@ -3,11 +3,18 @@ package org.fpsforecast.http.publicapi;
 import static java.util.Objects.requireNonNull;
 
 import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpMethod;
+import org.eclipse.jetty.http.PreEncodedHttpField;
+import org.eclipse.jetty.server.ConnectionMetaData;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -120,8 +127,7 @@ public final class FpsFastPath extends Handler.Wrapper {
             });
             api.answerCached(
                     reply,
-                    Request.getRemoteAddr(request),
-                    request.getHeaders().getValuesList(HttpHeader.X_FORWARDED_FOR),
+                    clientKey(api, request),
                     request.getHeaders().getValuesList(HttpHeader.IF_NONE_MATCH),
                     answer);
         } catch (Throwable t) {
@@ -129,9 +135,47 @@ public final class FpsFastPath extends Handler.Wrapper {
         }
     }
 
+    /** A connection's own client key, worked out once by one interface (requests without X-Forwarded-For). */
+    private record ConnectionClient(PublicApi api, String key) {}
+
+    private static final String CONNECTION_CLIENT = FpsFastPath.class.getName() + ".client";
+
+    /**
+     * The request's client key. A request without {@code X-Forwarded-For} is its connection's peer, the same for every
+     * request of a kept-alive connection: that key is kept on the connection (per interface instance, so a catalog swap
+     * works it out again) instead of hashed anew for each request.
+     */
+    private static String clientKey(PublicApi api, Request request) {
+        List<String> forwardedFor = request.getHeaders().getValuesList(HttpHeader.X_FORWARDED_FOR);
+        if (!forwardedFor.isEmpty()) {
+            return api.clientKey(Request.getRemoteAddr(request), forwardedFor);
+        }
+        ConnectionMetaData connection = request.getConnectionMetaData();
+        if (connection.getAttribute(CONNECTION_CLIENT) instanceof ConnectionClient known && known.api() == api) {
+            return known.key();
+        }
+        String key = api.clientKey(Request.getRemoteAddr(request), forwardedFor);
+        connection.setAttribute(CONNECTION_CLIENT, new ConnectionClient(api, key));
+        return key;
+    }
+
     private static void onWorker(Request request, Runnable task) {
         request.getContext().execute(task);
     }
+
+    /**
+     * Headers whose value is the same on almost every answer (CORS, the limits, Cache-Control; Content-Type too): kept
+     * encoded, so that
+     * writing one is a copy. A header of this set with another value is written as given (and kept for the next).
+     */
+    private static final Set<String> USUALLY_FIXED = Set.of(
+            "Access-Control-Allow-Origin",
+            "Access-Control-Expose-Headers",
+            "X-RateLimit-Limit",
+            "X-RateLimit-Limit-Day",
+            "Cache-Control");
+
+    private static final Map<String, HttpField> ENCODED = new ConcurrentHashMap<>();
 
     /** Jetty's core response as a {@link Edge.Reply}. */
     private static final class JettyReply implements Edge.Reply {
@@ -149,7 +193,20 @@ public final class FpsFastPath extends Handler.Wrapper {
         @Override
         public void header(String name, String value) {
             // Each header is set once on a fresh response: add, without put's search for an earlier one.
-            response.getHeaders().add(name, value);
+            if (USUALLY_FIXED.contains(name)) {
+                addEncoded(name, value);
+            } else {
+                response.getHeaders().add(name, value);
+            }
+        }
+
+        private void addEncoded(String name, String value) {
+            HttpField encoded = ENCODED.get(name);
+            if (encoded == null || !encoded.getValue().equals(value)) {
+                encoded = new PreEncodedHttpField(name, value);
+                ENCODED.put(name, encoded);
+            }
+            response.getHeaders().add(encoded);
         }
 
         @Override
@@ -163,7 +220,7 @@ public final class FpsFastPath extends Handler.Wrapper {
         @Override
         public void send(int status, String contentType, byte[] body) {
             response.setStatus(status);
-            response.getHeaders().add(HttpHeader.CONTENT_TYPE, contentType);
+            addEncoded(HttpHeader.CONTENT_TYPE.asString(), contentType);
             response.getHeaders().add(HttpHeader.CONTENT_LENGTH, body.length);
             onAnswer.accept(status);
             response.write(true, ByteBuffer.wrap(body), callback);

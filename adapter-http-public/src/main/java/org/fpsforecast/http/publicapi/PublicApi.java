@@ -202,15 +202,15 @@ public final class PublicApi {
     }
 
     /** What the /fps route does around a cached answer (CORS, quota, 429, ETag, 304), for {@link FpsFastPath}. */
-    void answerCached(
-            Edge.Reply reply,
-            String remoteAddress,
-            List<String> forwardedFor,
-            List<String> ifNoneMatch,
-            ResponseCache.Entry answer) {
-        if (edge.admitted(reply, remoteAddress, forwardedFor)) {
+    void answerCached(Edge.Reply reply, String clientKey, List<String> ifNoneMatch, ResponseCache.Entry answer) {
+        if (edge.admitted(reply, clientKey)) {
             Edge.ok(reply, answer, ifNoneMatch);
         }
+    }
+
+    /** The key a request's client is counted under (as the routes work it out). */
+    String clientKey(String remoteAddress, List<String> forwardedFor) {
+        return edge.clientKey(remoteAddress, forwardedFor);
     }
 
     /** Whether counting a request may wait on I/O: then {@link FpsFastPath} answers on a worker thread. */
