@@ -78,6 +78,24 @@ public final class Application {
     private static final Supplier<Application> BUNDLED =
             Suppliers.memoize(() -> new Application(BundledCatalog.load()));
 
+    /**
+     * Starts loading the bundled catalog on a background thread; {@link #load} then waits for it instead of loading it
+     * again. A failure is left for {@link #load} to meet and report (the memo keeps no failure).
+     */
+    static void loadBundledInBackground() {
+        Thread loader = new Thread(
+                () -> {
+                    try {
+                        BUNDLED.get();
+                    } catch (RuntimeException e) {
+                        // Reported by the command when it loads the catalog itself.
+                    }
+                },
+                "catalog-preload");
+        loader.setDaemon(true);
+        loader.start();
+    }
+
     public BundledCatalog catalog() {
         return catalog;
     }

@@ -148,13 +148,11 @@ final class ServeCommand implements Callable<Integer> {
         long loaded = System.nanoTime();
         httpClasses.join();
         BundledCatalog catalog = app.catalog();
-        // The lazily built parts (search index, survey report, score anchors) are built while Jetty starts, on the
-        // other core; a request that needs one before it is ready waits for it (all memoized, thread-safe).
-        CompletableFuture<Void> warmUp =
-                CompletableFuture.runAsync(() -> app.forecaster().warmUp());
-        // The builds store opens (and is migrated, and seeded when empty) beside Jetty's start too; /stats waits for
-        // it.
-        CompletableFuture<JdbcBuilds> store = CompletableFuture.supplyAsync(() -> builds.openSeeded(app));
+        // The lazily built parts (search index, survey report, score anchors) and the builds store (opened, migrated,
+        // seeded when empty) are made once Jetty listens, on other threads: Jetty's start has the cores to itself, and
+        // /fps answers before they are done. A request that needs one waits for it; /readyz says when all are done.
+        CompletableFuture<Void> warmUp = new CompletableFuture<>();
+        CompletableFuture<JdbcBuilds> store = new CompletableFuture<>();
         CompletableFuture<ReportStats> stats = store.thenApply(app.forecaster()::statistics);
         // Ready (/readyz) once the indexes are built and the builds store answers; a Redis outage does not make the
         // server unready, since it serves on with per-instance limits (docs/OPERATIONS.md).
@@ -171,6 +169,20 @@ final class ServeCommand implements Callable<Integer> {
         LiveCatalog live = app.live(settings, country -> stats.join().stats(country), counters);
         Javalin server = Application.server(live, settings, readiness).start(host, port);
         long listening = System.nanoTime();
+        CompletableFuture.runAsync(() -> app.forecaster().warmUp()).whenComplete((done, failure) -> {
+            if (failure == null) {
+                warmUp.complete(null);
+            } else {
+                warmUp.completeExceptionally(failure);
+            }
+        });
+        CompletableFuture.supplyAsync(() -> builds.openSeeded(app)).whenComplete((opened, failure) -> {
+            if (failure == null) {
+                store.complete(opened);
+            } else {
+                store.completeExceptionally(failure);
+            }
+        });
         warmUp.join();
         JdbcBuilds buildStore;
         try {

@@ -33,6 +33,23 @@ class CliTest {
     }
 
     @Test
+    void theBundledCatalogStartsLoadingEarlyOnlyForCommandsThatUseIt() {
+        assertThat(Main.usesBundledCatalog(new String[] {"serve"})).isTrue();
+        assertThat(Main.usesBundledCatalog(new String[] {"fps", "fortnite", "geforce-rtx-4070"}))
+                .isTrue();
+        assertThat(Main.usesBundledCatalog(new String[] {"serve", "--data", "/tmp/catalog"}))
+                .isFalse();
+        assertThat(Main.usesBundledCatalog(new String[] {"serve", "--data=/tmp/catalog"}))
+                .isFalse();
+        assertThat(Main.usesBundledCatalog(new String[] {"fps", "--help"})).isFalse();
+        assertThat(Main.usesBundledCatalog(new String[] {"catalog", "build"})).isFalse();
+        assertThat(Main.usesBundledCatalog(new String[] {"--version"})).isFalse();
+        assertThat(Main.usesBundledCatalog(new String[] {})).isFalse();
+        // Every command named is one of the command line's.
+        assertThat(Main.commandLine().getSubcommands().keySet()).containsAll(Main.BUNDLED_CATALOG_COMMANDS);
+    }
+
+    @Test
     void fpsPrintsTheAnswerItsSourceAndTheMatrix() {
         Run r = run("fps", "--game", "grand-theft-auto-v", "--gpu", "geforce-gtx-1060");
         assertThat(r.code()).isEqualTo(ExitCodes.OK);
