@@ -225,6 +225,11 @@ public final class CatalogSearch implements SearchCatalog {
                     continue;
                 }
                 Entry e = index.entries().get(i);
+                if (precheck
+                        && !precheckOf.wordsMayMatch(e.tokens(), e.tokenMasks())
+                        && !e.slug().value().equals(slugForm)) {
+                    continue;
+                }
                 double score = score(e, normalized, slugForm, query, rows);
                 if (score > 0) {
                     hits.add(new SearchHit(e.type(), e.slug(), e.name(), e.brand(), e.kind(), e.year(), score));
@@ -486,7 +491,7 @@ public final class CatalogSearch implements SearchCatalog {
      * them ({@code initials}: they match exactly, as a prefix or as initials), and all but as many characters as their
      * typo allowance of the other words ({@code typoMasks}, {@code typoAllowances}).
      */
-    private record Precheck(long strict, long initials, long[] typoMasks, int[] typoAllowances) {
+    private record Precheck(long strict, long initials, long[] typoMasks, int[] typoAllowances, int[] typoLengths) {
         static Precheck of(Word[] words) {
             long strict = 0;
             long initials = 0;
@@ -496,6 +501,7 @@ public final class CatalogSearch implements SearchCatalog {
             }
             long[] typoMasks = new long[typoWords];
             int[] typoAllowances = new int[typoWords];
+            int[] typoLengths = new int[typoWords];
             int k = 0;
             for (Word w : words) {
                 if (!w.checked()) {
@@ -508,10 +514,37 @@ public final class CatalogSearch implements SearchCatalog {
                     initials |= charMask(w.text().substring(0, 1));
                 } else {
                     typoMasks[k] = w.mask();
+                    typoLengths[k] = w.text().length();
                     typoAllowances[k++] = w.maxTypos();
                 }
             }
-            return new Precheck(strict, initials, typoMasks, typoAllowances);
+            return new Precheck(strict, initials, typoMasks, typoAllowances, typoLengths);
+        }
+
+        /**
+         * The second test, on the words of a name that passed {@link #mayMatch}: each word with a typo allowance needs
+         * one name word that has all its characters but as many as the allowance, and a length within the allowance
+         * too unless it has all of them (then the query word may be its prefix). A name with at least as many words as
+         * the query word has characters passes (the query word may be their initials). A name is also scored when its
+         * slug is the query; its whole name is then the query, which passes this test anyway.
+         */
+        boolean wordsMayMatch(String[] tokens, long[] tokenMasks) {
+            for (int w = 0; w < typoMasks.length; w++) {
+                int length = typoLengths[w];
+                if (tokens.length >= length) {
+                    continue;
+                }
+                boolean found = false;
+                for (int t = 0; t < tokens.length && !found; t++) {
+                    int missing = Long.bitCount(typoMasks[w] & ~tokenMasks[t]);
+                    found = missing <= typoAllowances[w]
+                            && (missing == 0 || Math.abs(length - tokens[t].length()) <= typoAllowances[w]);
+                }
+                if (!found) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** Whether a name with characters {@code chars} and word initials {@code nameInitials} could match. */

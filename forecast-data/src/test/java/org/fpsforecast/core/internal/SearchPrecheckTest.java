@@ -42,7 +42,25 @@ class SearchPrecheckTest {
                 "a",
                 "zzqxqzzqxq",
                 "baldurs gate iii",
-                "counter strike 2"));
+                "counter strike 2",
+                // Typos (the words' test: a name word within the allowance), prefixes longer than the allowance,
+                // and a word that may be initials.
+                "cyberpnuk",
+                "asasins creed",
+                "elden rign",
+                "minecarft",
+                "battlefeild 2042",
+                "grnad theft auto",
+                "stardwe valley",
+                "geforece rtx 3060",
+                "raedon rx 6600",
+                "witch",
+                "assass",
+                "stard",
+                "minecr",
+                "cyberpunk2077",
+                "gtasa",
+                "sotr"));
         try (BufferedReader r = new BufferedReader(new InputStreamReader(
                 SearchPrecheckTest.class.getResourceAsStream("/search-relevance.tsv"), StandardCharsets.UTF_8))) {
             r.readLine();
