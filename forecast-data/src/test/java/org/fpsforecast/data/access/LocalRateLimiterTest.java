@@ -8,6 +8,11 @@ import org.junit.jupiter.api.Test;
 
 class LocalRateLimiterTest extends RateLimiterContract {
     @Override
+    boolean countsInAnotherProcess() {
+        return false;
+    }
+
+    @Override
     RateLimiter limiter(Quota quota) {
         return new LocalRateLimiter(quota, clock::get, 100);
     }

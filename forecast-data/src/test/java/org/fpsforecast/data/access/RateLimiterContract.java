@@ -19,6 +19,15 @@ abstract class RateLimiterContract {
     /** A fresh limiter with no client counted yet, reading {@link #clock} (nanoseconds). */
     abstract RateLimiter limiter(Quota quota);
 
+    /** Whether this implementation counts in another process (a network round trip per request). */
+    abstract boolean countsInAnotherProcess();
+
+    @Test
+    void saysWhetherCountingMayWaitOnIo() {
+        // The HTTP fast path answers on the thread that reads many connections only when this is false.
+        assertThat(limiter(Quota.of(60, 10_000)).waitsOnIo()).isEqualTo(countsInAnotherProcess());
+    }
+
     @Test
     void sixtyPassTheSixtyFirstWaitsForTheWindow() {
         RateLimiter limiter = limiter(Quota.of(60, 10_000));
