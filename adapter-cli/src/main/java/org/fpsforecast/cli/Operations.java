@@ -153,15 +153,15 @@ final class Operations {
     private void record(Context ctx, Float millis) {
         // The route template, never the raw path: a label per URL would grow without bound.
         Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
-        record(endpoint == null ? "unmatched" : endpoint.path, ctx.method().name(), ctx.statusCode(), millis / 1000.0);
+        count(endpoint == null ? "unmatched" : endpoint.path, ctx.method().name(), ctx.statusCode(), millis / 1000.0);
     }
 
     /** One answer given in front of the app ({@link FpsFastPath}), counted like the app's own. */
     void record(String route, String method, int status, long nanos) {
-        record(route, method, status, nanos / 1e9);
+        count(route, method, status, nanos / 1e9);
     }
 
-    private void record(String route, String method, int status, double seconds) {
+    private void count(String route, String method, int status, double seconds) {
         Series s = series.computeIfAbsent(new SeriesKey(route, method, status), this::series);
         s.requests().inc();
         s.latency().observe(seconds);
