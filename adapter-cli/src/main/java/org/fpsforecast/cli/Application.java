@@ -13,13 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import org.eclipse.jetty.server.AbstractConnector;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
-import org.eclipse.jetty.util.component.LifeCycle;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -224,12 +222,14 @@ public final class Application {
         threads.setName("http");
         config.jetty.threadPool = threads;
         // The connector itself (Javalin adds a default one only when there is none): one acceptor, two selectors, on
-        // the host and port given to start().
+        // the host and port given to start(), with the idle timeouts.
         config.jetty.addConnector((server, http) -> {
             ServerConnector connector =
                     new ServerConnector(server, 1, SELECTOR_THREADS, new HttpConnectionFactory(http));
             connector.setHost(config.jetty.host);
             connector.setPort(config.jetty.port);
+            connector.setIdleTimeout(IDLE_TIMEOUT_MS);
+            connector.setShutdownIdleTimeout(SHUTDOWN_IDLE_MS);
             return connector;
         });
         // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
@@ -239,18 +239,6 @@ public final class Application {
             server.setErrorHandler(new JsonErrorHandler());
             // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
             server.setStopTimeout(SHUTDOWN_GRACE_MS);
-            // The default connector exists once the server starts: set its idle timeout then.
-            server.addEventListener(new LifeCycle.Listener() {
-                @Override
-                public void lifeCycleStarting(LifeCycle event) {
-                    for (var connector : server.getConnectors()) {
-                        if (connector instanceof AbstractConnector c) {
-                            c.setIdleTimeout(IDLE_TIMEOUT_MS);
-                            c.setShutdownIdleTimeout(SHUTDOWN_IDLE_MS);
-                        }
-                    }
-                }
-            });
         });
         // Limits (docs/OPERATIONS.md): the longest request this service takes is a few hundred bytes of URI.
         config.jetty.modifyHttpConfiguration(http -> {

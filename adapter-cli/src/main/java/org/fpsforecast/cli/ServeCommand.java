@@ -151,8 +151,10 @@ final class ServeCommand implements Callable<Integer> {
         // The lazily built parts (search index, survey report, score anchors) and the builds store (opened, migrated,
         // seeded when empty) are made once Jetty listens, on other threads: Jetty's start has the cores to itself, and
         // /fps answers before they are done. A request that needs one waits for it; /readyz says when all are done.
-        CompletableFuture<Void> warmUp = new CompletableFuture<>();
-        CompletableFuture<JdbcBuilds> store = new CompletableFuture<>();
+        CompletableFuture<Void> listening = new CompletableFuture<>();
+        CompletableFuture<Void> warmUp =
+                listening.thenRunAsync(() -> app.forecaster().warmUp());
+        CompletableFuture<JdbcBuilds> store = listening.thenApplyAsync(ignored -> builds.openSeeded(app));
         CompletableFuture<ReportStats> stats = store.thenApply(app.forecaster()::statistics);
         // Ready (/readyz) once the indexes are built and the builds store answers; a Redis outage does not make the
         // server unready, since it serves on with per-instance limits (docs/OPERATIONS.md).
@@ -168,21 +170,8 @@ final class ServeCommand implements Callable<Integer> {
                 }));
         LiveCatalog live = app.live(settings, country -> stats.join().stats(country), counters);
         Javalin server = Application.server(live, settings, readiness).start(host, port);
-        long listening = System.nanoTime();
-        CompletableFuture.runAsync(() -> app.forecaster().warmUp()).whenComplete((done, failure) -> {
-            if (failure == null) {
-                warmUp.complete(null);
-            } else {
-                warmUp.completeExceptionally(failure);
-            }
-        });
-        CompletableFuture.supplyAsync(() -> builds.openSeeded(app)).whenComplete((opened, failure) -> {
-            if (failure == null) {
-                store.complete(opened);
-            } else {
-                store.completeExceptionally(failure);
-            }
-        });
+        long listeningAt = System.nanoTime();
+        listening.complete(null);
         warmUp.join();
         JdbcBuilds buildStore;
         try {
@@ -267,8 +256,8 @@ final class ServeCommand implements Callable<Integer> {
                 server.port(),
                 (System.nanoTime() - started) / 1_000_000,
                 (loaded - started) / 1_000_000,
-                (listening - loaded) / 1_000_000,
-                (System.nanoTime() - listening) / 1_000_000);
+                (listeningAt - loaded) / 1_000_000,
+                (System.nanoTime() - listeningAt) / 1_000_000);
         if (exitWhenReady) {
             int failed = 0;
             for (String path : List.of(

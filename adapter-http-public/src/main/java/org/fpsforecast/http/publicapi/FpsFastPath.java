@@ -29,11 +29,11 @@ import org.fpsforecast.core.access.ResponseCache;
  * Cache-Control}, and the 304 for a matching {@code If-None-Match}. The answer is the route's own bytes, so the two
  * paths send the same status, headers and body.
  *
- * <p>Everything else goes on to the app, on a worker thread: other paths and methods, HEAD, a request with content, a
- * query the route has not answered (or whose answer was an error, or has left the bounded cache), and any request
- * while the limiter waits on I/O ({@link org.fpsforecast.core.port.out.RateLimiter#waitsOnIo}: then the answer is
- * still made here, but on a worker thread). Answers from the cache take microseconds and never block, so this handler
- * runs them on the thread that read the request, without a hand-over.
+ * <p>Everything else goes on to the app, on a worker thread: other paths and methods, HEAD, a request with content, and
+ * a query the route has not answered (or whose answer was an error, or has left the bounded cache). Answers from the
+ * cache take microseconds and never block, so this handler gives them on the thread that read the request, without a
+ * hand-over; when the limiter may wait on I/O ({@link org.fpsforecast.core.port.out.RateLimiter#waitsOnIo}), it gives
+ * them on a worker thread instead.
  *
  * <p>Install it around the server's handler, inside a {@link org.eclipse.jetty.server.handler.GracefulHandler} so
  * that a stop waits for its answers too.
@@ -165,8 +165,8 @@ public final class FpsFastPath extends Handler.Wrapper {
 
     /**
      * Headers whose value is the same on almost every answer (CORS, the limits, Cache-Control; Content-Type too): kept
-     * encoded, so that
-     * writing one is a copy. A header of this set with another value is written as given (and kept for the next).
+     * encoded, so that writing one is a copy. A header of this set with another value is encoded anew (and kept for
+     * the next).
      */
     private static final Set<String> USUALLY_FIXED = Set.of(
             "Access-Control-Allow-Origin",

@@ -525,8 +525,8 @@ public final class CatalogSearch implements SearchCatalog {
          * The second test, on the words of a name that passed {@link #mayMatch}: each word with a typo allowance needs
          * one name word that has all its characters but as many as the allowance, and a length within the allowance
          * too unless it has all of them (then the query word may be its prefix). A name with at least as many words as
-         * the query word has characters passes (the query word may be their initials). A name is also scored when its
-         * slug is the query; its whole name is then the query, which passes this test anyway.
+         * the query word has characters passes (the query word may be their initials). ({@link #rank} scores a name
+         * whose slug is the query whatever this test says: {@link #score} takes it whole.)
          */
         boolean wordsMayMatch(String[] tokens, long[] tokenMasks) {
             for (int w = 0; w < typoMasks.length; w++) {
