@@ -1,8 +1,11 @@
 package org.fpsforecast.cli;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
@@ -12,6 +15,8 @@ import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.GameProfile;
+import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.http.v1.GameFactsJson;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -67,7 +72,7 @@ final class GameCommand implements Callable<Integer> {
             DerivedGpu minimumGpu,
             DerivedGpu recommendedGpu,
             List<String> tags,
-            Integer steamAppId,
+            @JsonUnwrapped GameFactsJson.Facts facts,
             boolean curated) {}
 
     @Override
@@ -79,6 +84,9 @@ final class GameCommand implements Callable<Integer> {
         Demandingness d = p.demandingness();
         String basis = d.measurements() > 0 ? "fitted" : "estimated";
         PrintWriter out = spec.commandLine().getOut();
+        CatalogMetadata metadata = app.catalog().metadata();
+        GameFactsJson.Facts facts =
+                GameFactsJson.of(g, s -> Optional.ofNullable(p.namedGpus().get(s)), metadata::source);
         if (json) {
             CliJson.print(
                     out,
@@ -93,7 +101,7 @@ final class GameCommand implements Callable<Integer> {
                             DerivedGpu.of(p.minimumGpu()),
                             DerivedGpu.of(p.recommendedGpu()),
                             g.tags(),
-                            boxed(g.steamAppId()),
+                            facts,
                             g.curated()));
             return ExitCodes.OK;
         }
@@ -108,7 +116,16 @@ final class GameCommand implements Callable<Integer> {
         if (!g.tags().isEmpty()) {
             row(out, "Tags", String.join(", ", g.tags()));
         }
+        g.details().releaseDate().ifPresent(date -> row(out, "Release date", date.toString()));
+        g.details().reviewCount().ifPresent(n -> row(out, "Steam reviews", String.format(Locale.ROOT, "%,d", n)));
+        if (!g.details().genres().isEmpty()) {
+            row(out, "Genres", String.join(", ", g.details().genres()));
+        }
+        g.details()
+                .engineFpsCap()
+                .ifPresent(cap -> row(out, "Engine cap", cap + " FPS (the engine never renders more)"));
         g.steamAppId().ifPresent(id -> row(out, "Steam", "https://store.steampowered.com/app/" + id));
+        printRequirements(out, t, facts.publisherRequirements());
         row(
                 out,
                 "Demanding",
@@ -130,9 +147,57 @@ final class GameCommand implements Callable<Integer> {
                 out,
                 "Recommended",
                 p.recommendedGpu().map(Gpu::name).orElse("none in the catalog") + " (60 FPS, 1080p high)");
-        out.println(t.dim("The GPUs are derived by the model, not the publisher's requirements."));
+        out.println(t.dim("The minimum and recommended GPUs are derived by the model; the publisher's requirements"
+                + " are listed above as published."));
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The publisher's requirements as listed, labelled as such, with their sources' credits. */
+    private static void printRequirements(PrintWriter out, Terminal t, GameFactsJson.Requirements r) {
+        if (r == null) {
+            row(out, "Publisher", "no source lists this game's system requirements");
+            return;
+        }
+        out.println("  " + t.bold("Publisher's requirements")
+                + " (as listed on Steam; the publisher's claims, not tested)");
+        for (var level : List.of(
+                Map.entry("Minimum", Optional.ofNullable(r.minimum())),
+                Map.entry("Recommended", Optional.ofNullable(r.recommended())))) {
+            if (level.getValue().isEmpty()) {
+                row(out, "  " + level.getKey(), "not listed");
+                continue;
+            }
+            GameFactsJson.Level l = level.getValue().get();
+            List<String> parts = new ArrayList<>();
+            if (l.gpuText() != null) {
+                String named = l.gpus().isEmpty()
+                        ? ""
+                        : " = "
+                                + String.join(
+                                        ", ",
+                                        l.gpus().stream()
+                                                .map(GameFactsJson.GpuRef::name)
+                                                .toList());
+                parts.add("graphics \"" + l.gpuText() + "\"" + named);
+            }
+            if (l.gpuG3d() != null) {
+                parts.add(String.format(Locale.ROOT, "GPU of G3D mark %,d", l.gpuG3d()));
+            }
+            if (l.cpuText() != null) {
+                parts.add("processor \"" + l.cpuText() + "\"");
+            }
+            if (l.ramGb() != null) {
+                parts.add(l.ramGb() + " GB RAM");
+            } else if (l.ramText() != null) {
+                parts.add("memory \"" + l.ramText() + "\"");
+            }
+            row(out, "  " + level.getKey(), String.join("; ", parts));
+        }
+        for (GameFactsJson.Source s : r.sources()) {
+            out.println(t.dim("    " + s.provides() + ": " + s.title() + " " + s.url()
+                    + (s.license().isEmpty() ? "" : " (" + s.license() + ")")));
+        }
     }
 
     private static void row(PrintWriter out, String label, String value) {

@@ -75,6 +75,7 @@ public final class V1Api {
     }
 
     private final UseCases uses;
+    private final CatalogMetadata metadata;
     private final String baseUrl;
     private final V1Edge edge;
     /** Finished /fps answers (the most asked, and the most expensive to make). */
@@ -93,6 +94,7 @@ public final class V1Api {
     public V1Api(
             UseCases uses, CatalogMetadata metadata, RateLimiter limiter, ClientIdentifier clients, String baseUrl) {
         this.uses = requireNonNull(uses);
+        this.metadata = requireNonNull(metadata);
         String b = requireNonNull(baseUrl).strip();
         this.baseUrl = b.endsWith("/") ? b.substring(0, b.length() - 1) : b;
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
@@ -234,6 +236,8 @@ public final class V1Api {
                 p.minimumGpu().map(V1Api::derived).orElse(null),
                 p.recommendedGpu().map(V1Api::derived).orElse(null),
                 p.game().tags(),
+                GameFactsJson.of(
+                        p.game(), s -> Optional.ofNullable(p.namedGpus().get(s)), metadata::source),
                 baseUrl + "/en/games/" + p.game().slug());
     }
 

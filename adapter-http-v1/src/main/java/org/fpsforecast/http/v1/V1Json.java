@@ -2,6 +2,7 @@ package org.fpsforecast.http.v1;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 
 /**
@@ -53,6 +54,7 @@ final class V1Json {
             DerivedGpu minimumGpu,
             DerivedGpu recommendedGpu,
             List<String> tags,
+            @JsonUnwrapped GameFactsJson.Facts facts,
             String url) {}
 
     record BasketGame(String slug, String name, int fps) {}

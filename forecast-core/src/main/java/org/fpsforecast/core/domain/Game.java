@@ -14,7 +14,9 @@ import java.util.OptionalInt;
  * @param criticScore critic score 0..100 where a source has one; never invented
  * @param tags store or curated genre tags ("Open World", "2D", "Indie", ...), in the source's order
  * @param steamAppId the Steam application id, for games sold there
- * @param curated true for games the project added by hand (with a sourced note), false for scraped store entries
+ * @param curated true for games the project added by hand (with a sourced note), false for store entries
+ * @param details release date, popularity, genres, engine cap and the publisher's requirements, where sources have
+ *     them; the release date, when known, falls in the release year
  */
 public record Game(
         Slug slug,
@@ -24,7 +26,8 @@ public record Game(
         OptionalInt criticScore,
         List<String> tags,
         OptionalInt steamAppId,
-        boolean curated) {
+        boolean curated,
+        GameDetails details) {
     public Game {
         requireNonNull(slug, "slug");
         Checks.name(name, "game name");
@@ -39,10 +42,34 @@ public record Game(
         tags = ImmutableList.copyOf(requireNonNull(tags, "tags"));
         tags.forEach(t -> Checks.name(t, "tag"));
         requireNonNull(steamAppId, "steamAppId").ifPresent(id -> Checks.positive(id, "Steam app id"));
+        requireNonNull(details, "details").releaseDate().ifPresent(date -> {
+            if (releaseYear.isEmpty() || releaseYear.getAsInt() != date.getYear()) {
+                throw new IllegalArgumentException(
+                        "release date " + date + " is not in the release year " + releaseYear);
+            }
+        });
+    }
+
+    /** A game with no details beyond the store's name, year, rating, tags and app id. */
+    public Game(
+            Slug slug,
+            String name,
+            OptionalInt releaseYear,
+            OptionalInt storeRatingPct,
+            OptionalInt criticScore,
+            List<String> tags,
+            OptionalInt steamAppId,
+            boolean curated) {
+        this(slug, name, releaseYear, storeRatingPct, criticScore, tags, steamAppId, curated, GameDetails.NONE);
     }
 
     /** A game known only by name and year (tests, embedders). */
     public Game(Slug slug, String name, OptionalInt releaseYear) {
         this(slug, name, releaseYear, OptionalInt.empty(), OptionalInt.empty(), List.of(), OptionalInt.empty(), true);
+    }
+
+    /** The publisher's requirements ({@link GameDetails#requirements}). */
+    public PublisherRequirements requirements() {
+        return details.requirements();
     }
 }

@@ -17,7 +17,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
@@ -115,15 +117,20 @@ public final class CatalogSearch implements SearchCatalog {
         byType.put(
                 ItemType.GAME,
                 Suppliers.memoize(() -> Index.of(games.all().stream()
-                        .map(g -> entry(
-                                ItemType.GAME,
-                                g.slug(),
-                                g.name(),
-                                Optional.empty(),
-                                Optional.empty(),
-                                g.releaseYear(),
-                                (g.curated() ? 0.6 : 0)
-                                        + 0.4 * g.storeRatingPct().orElse(50) / 100.0))
+                        .flatMap(g -> {
+                            double popularity = gamePopularity(g);
+                            return java.util.stream.Stream.concat(
+                                            Stream.of(g.name()), g.details().alsoKnownAs().stream())
+                                    .map(text -> entry(
+                                            ItemType.GAME,
+                                            g.slug(),
+                                            g.name(),
+                                            text,
+                                            Optional.empty(),
+                                            Optional.empty(),
+                                            g.releaseYear(),
+                                            popularity));
+                        })
                         .collect(ImmutableList.toImmutableList()))));
         byType.put(ItemType.GPU, Suppliers.memoize(() -> {
             Map<Slug, Double> share = latestGpuShares(survey);
@@ -240,7 +247,18 @@ public final class CatalogSearch implements SearchCatalog {
                 .reversed()
                 .thenComparingInt(h -> h.name().length())
                 .thenComparing(SearchHit::slug));
-        return ImmutableList.copyOf(hits.subList(0, Math.min(limit, hits.size())));
+        // A game found by its name and by another name it is known by is one hit, at its best score.
+        List<SearchHit> out = new ArrayList<>(Math.min(limit, hits.size()));
+        Set<String> seen = new java.util.HashSet<>();
+        for (SearchHit h : hits) {
+            if (out.size() == limit) {
+                break;
+            }
+            if (seen.add(h.type() + "|" + h.slug())) {
+                out.add(h);
+            }
+        }
+        return ImmutableList.copyOf(out);
     }
 
     /**
@@ -428,7 +446,31 @@ public final class CatalogSearch implements SearchCatalog {
             Optional<GpuKind> kind,
             OptionalInt year,
             double popularity) {
-        String normalized = Names.normalize(name);
+        return entry(type, slug, name, name, brand, kind, year, popularity);
+    }
+
+    /**
+     * How popular a game is, 0..1: mostly its Steam review count on a log scale (a million reviews is 1), then whether
+     * the project curated it, then its store rating.
+     */
+    static double gamePopularity(Game g) {
+        double reviews = Math.min(1, Math.log10(1 + g.details().reviewCount().orElse(0)) / 6);
+        return 0.5 * reviews
+                + 0.3 * (g.curated() ? 1 : 0)
+                + 0.2 * g.storeRatingPct().orElse(50) / 100.0;
+    }
+
+    /** An entry matched by {@code text}: the record's name, or another name people type for it. */
+    private static Entry entry(
+            ItemType type,
+            Slug slug,
+            String name,
+            String text,
+            Optional<Brand> brand,
+            Optional<GpuKind> kind,
+            OptionalInt year,
+            double popularity) {
+        String normalized = Names.normalize(text);
         String[] tokens = normalized.isEmpty() ? new String[0] : normalized.split(" ");
         long optionalTokens = 0;
         for (int t = 0; t < Math.min(tokens.length, 63); t++) {

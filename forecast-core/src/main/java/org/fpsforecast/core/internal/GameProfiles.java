@@ -58,10 +58,17 @@ public final class GameProfiles implements DescribeGame {
         GameRequirements req = parameters
                 .requirements(game.slug())
                 .orElseGet(() -> GameRequirements.deriveFrom(model, p, candidates.get()));
+        java.util.Map<Slug, Gpu> named = new java.util.LinkedHashMap<>();
+        java.util.stream.Stream.of(
+                        game.requirements().minimum(), game.requirements().recommended())
+                .flatMap(Optional::stream)
+                .flatMap(level -> level.gpus().stream())
+                .forEach(s -> gpus.find(s).ifPresent(g -> named.putIfAbsent(s, g)));
         return new GameProfile(
                 game,
                 Demandingness.of(needed, p.measurements()),
                 req.minimumGpu().flatMap(gpus::find),
-                req.recommendedGpu().flatMap(gpus::find));
+                req.recommendedGpu().flatMap(gpus::find),
+                named);
     }
 }

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -35,6 +36,7 @@ import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.domain.EvaluationRow;
 import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.GameDetails;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
@@ -42,6 +44,7 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
@@ -108,7 +111,12 @@ public final class BundledCatalog implements Catalog {
 
         Map<String, DataSource> sourceById = new LinkedHashMap<>();
         read(files, CatalogFiles.SOURCES, r -> {
-            DataSource s = new DataSource(r.text("id"), r.text("title"), r.text("url"), r.text("period"));
+            DataSource s = new DataSource(
+                    r.text("id"),
+                    r.text("title"),
+                    r.text("url"),
+                    r.text("period"),
+                    java.util.Objects.requireNonNullElse(r.optionalText("license_note"), ""));
             unique(sourceById, s.id(), s, r);
         });
         this.sources = ImmutableList.copyOf(sourceById.values());
@@ -144,24 +152,40 @@ public final class BundledCatalog implements Catalog {
         });
         this.cpus = ImmutableMap.copyOf(cpuMap);
 
+        Map<Slug, PublisherRequirements> requirementsByGame = readRequirements(files, gpuMap, sourceById);
         Map<Slug, Game> gameMap = new TreeMap<>();
         read(files, CatalogFiles.GAMES, r -> {
-            String tags = r.optionalText("tags");
             String origin = r.text("origin");
             if (!origin.equals("curated") && !origin.equals("store")) {
                 throw r.error("column 'origin' must be 'curated' or 'store', got '" + origin + "'");
             }
+            Slug slug = new Slug(r.text("slug"));
+            String date = r.optionalText("release_date");
+            OptionalInt reviews = optionalInt(r, "review_count");
             Game g = new Game(
-                    new Slug(r.text("slug")),
+                    slug,
                     r.text("name"),
                     optionalInt(r, "release_year"),
                     optionalInt(r, "store_rating_pct"),
                     optionalInt(r, "critic_score"),
-                    tags == null ? List.of() : List.of(tags.split("\\|")),
+                    list(r.optionalText("tags")),
                     optionalInt(r, "steam_app_id"),
-                    origin.equals("curated"));
+                    origin.equals("curated"),
+                    new GameDetails(
+                            date == null ? Optional.empty() : Optional.of(LocalDate.parse(date)),
+                            reviews,
+                            list(r.optionalText("genres")),
+                            optionalInt(r, "engine_fps_cap"),
+                            requirementsByGame.getOrDefault(slug, PublisherRequirements.NONE),
+                            list(r.optionalText("also_known_as"))));
             unique(gameMap, g.slug(), g, r);
         });
+        for (Slug game : requirementsByGame.keySet()) {
+            if (!gameMap.containsKey(game)) {
+                throw new CatalogFormatException(
+                        CatalogFiles.REQUIREMENTS, 0, "requirements of unknown game '" + game + "'");
+            }
+        }
         this.games = ImmutableMap.copyOf(gameMap);
 
         Map<CellKey, Measurement> cells = new HashMap<>();
@@ -244,6 +268,66 @@ public final class BundledCatalog implements Catalog {
             unique(aliasMaps.get(type), alias, target, r);
         });
         this.aliases = ImmutableMap.copyOf(aliasMaps);
+    }
+
+    /** The requirements file, by game: one line per game and level, each naming the sources of its values. */
+    private static Map<Slug, PublisherRequirements> readRequirements(
+            Map<String, String> files, Map<Slug, Gpu> gpuMap, Map<String, DataSource> sourceById) {
+        Map<Slug, Map<String, PublisherRequirements.Level>> levels = new TreeMap<>();
+        Map<Slug, String[]> sources = new HashMap<>();
+        read(files, CatalogFiles.REQUIREMENTS, r -> {
+            Slug game = new Slug(r.text("game"));
+            String level = r.text("level");
+            if (!level.equals("minimum") && !level.equals("recommended")) {
+                throw r.error("column 'level' must be 'minimum' or 'recommended', got '" + level + "'");
+            }
+            List<Slug> gpus = new ArrayList<>();
+            for (String slug : list(r.optionalText("gpus"))) {
+                gpus.add(known(gpuMap, new Slug(slug), r, "gpu"));
+            }
+            PublisherRequirements.Level l = new PublisherRequirements.Level(
+                    optionalInt(r, "gpu_g3d"),
+                    Optional.ofNullable(r.optionalText("gpu_text")),
+                    gpus,
+                    Optional.ofNullable(r.optionalText("cpu_text")),
+                    optionalInt(r, "ram_gb"),
+                    Optional.ofNullable(r.optionalText("ram_text")));
+            String[] from = sources.computeIfAbsent(game, k -> new String[2]);
+            for (String s : r.text("source").split(",")) {
+                known(sourceById, s, r, "source");
+            }
+            List<String> named = List.of(r.text("source").split(","));
+            if (named.size() != (l.hasMarks() ? 1 : 0) + (l.hasText() ? 1 : 0)) {
+                throw r.error("column 'source' must name one source for the marks and one for the lines as listed");
+            }
+            if (l.hasMarks()) {
+                from[0] = same(from[0], named.get(0), r);
+            }
+            if (l.hasText()) {
+                from[1] = same(from[1], named.get(named.size() - 1), r);
+            }
+            unique(levels.computeIfAbsent(game, k -> new TreeMap<>()), level, l, r);
+        });
+        Map<Slug, PublisherRequirements> out = new TreeMap<>();
+        levels.forEach((game, byLevel) -> out.put(
+                game,
+                new PublisherRequirements(
+                        Optional.ofNullable(byLevel.get("minimum")),
+                        Optional.ofNullable(byLevel.get("recommended")),
+                        Optional.ofNullable(sources.get(game)[0]),
+                        Optional.ofNullable(sources.get(game)[1]))));
+        return out;
+    }
+
+    private static String same(String before, String now, Tsv.Row r) {
+        if (before != null && !before.equals(now)) {
+            throw r.error("the two levels of a game name different sources: " + before + ", " + now);
+        }
+        return now;
+    }
+
+    private static List<String> list(String joined) {
+        return joined == null ? List.of() : List.of(joined.split("\\|"));
     }
 
     /** The slug a possibly old slug stands for now: itself, or the record it was renamed to. */

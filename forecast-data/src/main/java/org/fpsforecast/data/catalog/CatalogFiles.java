@@ -23,6 +23,8 @@ public final class CatalogFiles {
     public static final String MODEL_GAMES = "model-games.tsv";
     public static final String SURVEY = "survey.tsv";
     public static final String ALIASES = "aliases.tsv";
+    /** The publisher's requirements of each game that has them: one line per game and level. */
+    public static final String REQUIREMENTS = "requirements.tsv";
     /**
      * The importer's report (fits and cross-validation): read when present, never required, and not part of the
      * version.
@@ -31,10 +33,10 @@ public final class CatalogFiles {
 
     /** The files whose content makes up the catalog version, in hashing order. */
     public static final List<String> DATA_FILES =
-            List.of(SOURCES, GPUS, CPUS, GAMES, MEASUREMENTS, MODEL_GLOBAL, MODEL_GAMES, SURVEY, ALIASES);
+            List.of(SOURCES, GPUS, CPUS, GAMES, REQUIREMENTS, MEASUREMENTS, MODEL_GLOBAL, MODEL_GAMES, SURVEY, ALIASES);
 
     /** Format of the files; the loader refuses other formats. */
-    public static final String FORMAT = "1";
+    public static final String FORMAT = "2";
 
     /**
      * The catalog version: the first 12 hex digits of SHA-256 over the data files (name, NUL, content, NUL, in {@link

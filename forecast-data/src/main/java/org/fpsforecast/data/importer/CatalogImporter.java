@@ -104,8 +104,8 @@ public final class CatalogImporter {
     static final String SRC_CPU_2026 = "cpu-lists-2026";
     static final String SRC_UB = "userbenchmark-2020";
     static final String SRC_TECHSPOT = "techspot-hub-2024";
-    static final String SRC_CURATED = "curated";
-    static final String SRC_STEAM = "steam-2023";
+    static final String SRC_CURATED = GameCatalog.SRC_CURATED;
+    static final String SRC_STEAM = GameCatalog.SRC_STEAM_2023;
 
     private static final Map<String, Preset> UB_SETTINGS =
             Map.of("low", Preset.LOW, "med", Preset.MEDIUM, "high_INFERRED", Preset.HIGH, "max", Preset.ULTRA);
@@ -147,8 +147,10 @@ public final class CatalogImporter {
         Map<Slug, Gpu> gpus = importGpus(gpuByKey);
         Map<String, Cpu> cpuByKey = new LinkedHashMap<>();
         Map<Slug, Cpu> cpus = importCpus(cpuByKey);
-        Map<String, Game> gameById = new LinkedHashMap<>();
-        Map<Slug, Game> games = importGames(gameById);
+        GameCatalog.Result gameCatalog =
+                new GameCatalog(datasets, List.copyOf(gpus.values()), progress, report).build();
+        Map<String, Game> gameById = gameCatalog.byDatasetId();
+        Map<Slug, Game> games = gameCatalog.games();
 
         Map<CellKey, Measurement> cells = new TreeMap<>(CELL_ORDER);
         double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells);
@@ -207,7 +209,8 @@ public final class CatalogImporter {
         files.put(CatalogFiles.SOURCES, sourcesFile());
         files.put(CatalogFiles.GPUS, gpusFile(gpus));
         files.put(CatalogFiles.CPUS, cpusFile(cpus));
-        files.put(CatalogFiles.GAMES, gamesFile(games));
+        files.put(CatalogFiles.GAMES, gamesFile(games, gameCatalog.sources()));
+        files.put(CatalogFiles.REQUIREMENTS, requirementsFile(games));
         files.put(CatalogFiles.MEASUREMENTS, measurementsFile(measurements));
         files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(globalParameters));
         files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(List.copyOf(fitted.values())));
@@ -559,122 +562,6 @@ public final class CatalogImporter {
             }
         });
         return LogLinearFit.of(xy);
-    }
-
-    // --- Games: the curated list (measured and notable games), then the Steam store scrape without its add-ons.
-
-    private Map<Slug, Game> importGames(Map<String, Game> byDatasetId) {
-        Path file = datasets.resolve("steam-search-2023-codesmith/steam_games_2023.csv");
-        List<Map<String, String>> rows = RawCsv.read(file);
-        progress.step("Reading " + rows.size() + " store entries from " + datasets.relativize(file));
-        Map<Integer, SteamGames.Entry> byAppId = new TreeMap<>();
-        for (Map<String, String> row : rows) {
-            SteamGames.Entry e = SteamGames.entry(row);
-            if (e.appId() > 0 && !e.title().isEmpty()) {
-                byAppId.putIfAbsent(e.appId(), e);
-            }
-        }
-        java.util.Set<String> knownTitles = new java.util.HashSet<>();
-        byAppId.values().forEach(e -> knownTitles.add(Names.normalize(e.title())));
-        Map<String, SteamGames.Entry> gamesByTitle = new LinkedHashMap<>();
-        Map<String, Integer> excluded = new TreeMap<>();
-        for (SteamGames.Entry e : byAppId.values()) {
-            String why = SteamGames.notAGame(e, knownTitles);
-            if (why != null) {
-                excluded.merge(why, 1, Integer::sum);
-            } else {
-                gamesByTitle.putIfAbsent(Names.normalize(e.title()), e);
-            }
-        }
-
-        Map<Slug, Game> out = new TreeMap<>();
-        java.util.Set<Integer> usedAppIds = new java.util.HashSet<>();
-        List<String> skipped = new ArrayList<>();
-        String resource = "curated-games.tsv";
-        int curatedCount = 0;
-        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new ImportException("curated game list missing from the importer: " + resource);
-            }
-            List<Game> curated = new ArrayList<>();
-            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
-                String steamTitle = r.optionalText("steam_title");
-                SteamGames.Entry steam = steamTitle == null ? null : gamesByTitle.get(Names.normalize(steamTitle));
-                if (steamTitle != null && steam == null) {
-                    throw r.error("Steam title '" + steamTitle + "' is not among the store's games");
-                }
-                String tagText = r.optionalText("tags");
-                List<String> tags =
-                        tagText != null ? List.of(tagText.split(",")) : steam != null ? steam.tags() : List.of();
-                Game g = new Game(
-                        new Slug(r.text("slug")),
-                        r.text("name"),
-                        OptionalInt.of(r.positiveInt("release_year")),
-                        steam == null ? OptionalInt.empty() : steam.ratingPct(),
-                        OptionalInt.empty(),
-                        tags,
-                        steam == null ? OptionalInt.empty() : OptionalInt.of(steam.appId()),
-                        true);
-                if (out.putIfAbsent(g.slug(), g) != null) {
-                    throw r.error("duplicate slug " + g.slug());
-                }
-                if (steam != null) {
-                    usedAppIds.add(steam.appId());
-                }
-                String datasetId = r.optionalText("dataset_id");
-                if (datasetId != null) {
-                    byDatasetId.put(datasetId, g);
-                }
-                curated.add(g);
-            });
-            curatedCount = curated.size();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        int fromStore = 0;
-        for (SteamGames.Entry e : gamesByTitle.values()) {
-            if (usedAppIds.contains(e.appId())) {
-                continue;
-            }
-            Slug slug;
-            try {
-                slug = Slug.fromName(e.title());
-            } catch (IllegalArgumentException noLetters) {
-                skipped.add(e.title() + " (no letters or digits for a slug)");
-                continue;
-            }
-            Game g = new Game(
-                    slug,
-                    e.title(),
-                    e.year(),
-                    e.ratingPct(),
-                    OptionalInt.empty(),
-                    e.tags(),
-                    OptionalInt.of(e.appId()),
-                    false);
-            if (out.putIfAbsent(slug, g) != null) {
-                skipped.add(e.title() + " (slug " + slug + " taken by "
-                        + out.get(slug).name() + ")");
-                continue;
-            }
-            fromStore++;
-        }
-        progress.step("Kept " + out.size() + " games (" + curatedCount + " curated, " + fromStore + " from the store)");
-        report.append("Games: ")
-                .append(byAppId.size())
-                .append(" store entries read, ")
-                .append(fromStore)
-                .append(" store games kept, ")
-                .append(curatedCount)
-                .append(" curated games\n");
-        excluded.forEach((why, count) -> report.append("  left out ")
-                .append(count)
-                .append(" store entries: ")
-                .append(why)
-                .append('\n'));
-        skipped.forEach(why -> report.append("  skipped: ").append(why).append('\n'));
-        report.append('\n');
-        return out;
     }
 
     // --- UserBenchmark cells (peeters-fps-2020): real but noisy; aggregated by sample-weighted median.
@@ -1084,6 +971,31 @@ public final class CatalogImporter {
                         "a350859c4ae6bad3e9e920ac8133ac63f3747359",
                         "no license stated; store facts (titles, tags, dates, review shares)")
                 .row(
+                        GameCatalog.SRC_STEAM_2024,
+                        "Steam catalog of October 2024 (release dates, review counts, Steam's copy of the Metacritic"
+                                + " score, genres), collected by NewbieIndieGameDev (steam-insights, fork rjaa2020)",
+                        "https://github.com/rjaa2020/steam-insights",
+                        "2024-10",
+                        "4530e75befa1a01da33d77ffaab3d4e76fdaa766",
+                        "no license stated; store facts (Steam store, Steam reviews, SteamSpy)")
+                .row(
+                        GameCatalog.SRC_PCGB,
+                        "PCGameBenchmarks: G3D marks of the GPUs each game's Steam page names as minimum and recommended,"
+                                + " RAM, engine frame-rate caps (https://pcgamebenchmarks.com)",
+                        "https://github.com/emilioagustin83/pc-game-fps-dataset",
+                        "2026-10",
+                        "03e181f36673c1a3328c56d15e9602214ffc65e6",
+                        "CC BY 4.0, attribution to PCGameBenchmarks (https://pcgamebenchmarks.com); its FPS estimates"
+                                + " are not used")
+                .row(
+                        GameCatalog.SRC_STEAM_REQ_2019,
+                        "Steam store system requirements as listed in 2019 (graphics, processor and memory lines),"
+                                + " Nik Davis 'Steam Store Games', via hectorjimenez12/Mineria_Datos",
+                        "https://github.com/hectorjimenez12/Mineria_Datos",
+                        "2019",
+                        "490c2dddcc6d2487890fe29bcbb0301903d9f375",
+                        "publishers' store-page text; reported as CC BY 4.0 on Kaggle (not verifiable offline)")
+                .row(
                         "steam-hw-survey",
                         "Steam Hardware & Software Survey (Valve), monthly, as collected by jdegene/steamHWsurvey",
                         "https://github.com/jdegene/steamHWsurvey",
@@ -1144,30 +1056,80 @@ public final class CatalogImporter {
         return w.text();
     }
 
-    private static String gamesFile(Map<Slug, Game> games) {
+    private static String gamesFile(Map<Slug, Game> games, Map<Slug, java.util.Set<String>> sources) {
         Tsv.Writer w = new Tsv.Writer(
                 "slug",
                 "name",
                 "release_year",
+                "release_date",
                 "store_rating_pct",
+                "review_count",
                 "critic_score",
                 "tags",
+                "genres",
                 "steam_app_id",
+                "engine_fps_cap",
+                "also_known_as",
                 "origin",
                 "source");
+        List<String> order = List.of(
+                GameCatalog.SRC_CURATED,
+                GameCatalog.SRC_STEAM_2023,
+                GameCatalog.SRC_STEAM_2024,
+                GameCatalog.SRC_PCGB,
+                GameCatalog.SRC_STEAM_REQ_2019);
         games.values()
                 .forEach(g -> w.row(
                         g.slug(),
                         g.name(),
                         orNull(g.releaseYear()),
+                        g.details().releaseDate().map(Object::toString).orElse(null),
                         orNull(g.storeRatingPct()),
+                        orNull(g.details().reviewCount()),
                         orNull(g.criticScore()),
                         String.join("|", g.tags()),
+                        String.join("|", g.details().genres()),
                         orNull(g.steamAppId()),
+                        orNull(g.details().engineFpsCap()),
+                        String.join("|", g.details().alsoKnownAs()),
                         g.curated() ? "curated" : "store",
-                        g.curated()
-                                ? (g.steamAppId().isPresent() ? SRC_CURATED + "," + SRC_STEAM : SRC_CURATED)
-                                : SRC_STEAM));
+                        String.join(
+                                ",",
+                                order.stream()
+                                        .filter(sources.get(g.slug())::contains)
+                                        .toList())));
+        return w.text();
+    }
+
+    /** One line per game and level (minimum, recommended) that a source lists. */
+    private static String requirementsFile(Map<Slug, Game> games) {
+        Tsv.Writer w = new Tsv.Writer(
+                "game", "level", "gpu_g3d", "ram_gb", "gpu_text", "gpus", "cpu_text", "ram_text", "source");
+        games.values().forEach(g -> {
+            org.fpsforecast.core.domain.PublisherRequirements r = g.requirements();
+            for (var level : List.of(
+                    java.util.Map.entry("minimum", r.minimum()), java.util.Map.entry("recommended", r.recommended()))) {
+                level.getValue().ifPresent(l -> {
+                    List<String> from = new ArrayList<>();
+                    if (l.hasMarks()) {
+                        from.add(r.markSource().orElseThrow());
+                    }
+                    if (l.hasText()) {
+                        from.add(r.textSource().orElseThrow());
+                    }
+                    w.row(
+                            g.slug(),
+                            level.getKey(),
+                            orNull(l.gpuG3d()),
+                            orNull(l.ramGb()),
+                            l.gpuText().orElse(null),
+                            String.join("|", l.gpus().stream().map(Slug::value).toList()),
+                            l.cpuText().orElse(null),
+                            l.ramText().orElse(null),
+                            String.join(",", from));
+                });
+            }
+        });
         return w.text();
     }
 

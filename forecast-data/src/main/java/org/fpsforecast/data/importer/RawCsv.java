@@ -14,7 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** Reads a raw input CSV (header line, RFC 4180 quoting) into rows keyed by column name. */
+/**
+ * Reads a raw input CSV (header line, RFC 4180 quoting) into rows keyed by column name; {@link #eachZipped} streams
+ * the one CSV of a zip file, also in MySQL's export dialect.
+ */
 final class RawCsv {
     private static final CsvMapper MAPPER = new CsvMapper().enable(CsvParser.Feature.TRIM_SPACES);
 
@@ -34,6 +37,42 @@ final class RawCsv {
             throw new ImportException("input file is missing: " + file);
         } catch (IOException | RuntimeException e) {
             throw new ImportException("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Streams the rows of the first {@code .csv} entry of a zip file to {@code sink}, without holding the file in
+     * memory.
+     *
+     * @param mysql MySQL's export dialect: quotes escaped with a backslash, NULL written as an unquoted {@code \N}
+     *     (which reads as the text "N"; callers of numeric or date columns treat it as missing)
+     */
+    static void eachZipped(Path zip, boolean mysql, java.util.function.Consumer<Map<String, String>> sink) {
+        CsvSchema schema = CsvSchema.emptySchema().withHeader();
+        if (mysql) {
+            schema = schema.withEscapeChar('\\');
+        }
+        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(zip))) {
+            for (java.util.zip.ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                if (!e.isDirectory() && e.getName().endsWith(".csv")) {
+                    Reader reader = new java.io.InputStreamReader(in, StandardCharsets.UTF_8);
+                    try (MappingIterator<Map<String, String>> rows =
+                            MAPPER.readerForMapOf(String.class).with(schema).readValues(reader)) {
+                        while (rows.hasNext()) {
+                            sink.accept(rows.next());
+                        }
+                    }
+                    return;
+                }
+            }
+            throw new ImportException("no CSV file inside " + zip);
+        } catch (NoSuchFileException e) {
+            throw new ImportException("input file is missing: " + zip);
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof ImportException ie) {
+                throw ie;
+            }
+            throw new ImportException("cannot read " + zip + ": " + e.getMessage());
         }
     }
 

@@ -118,7 +118,7 @@ final class SteamGames {
      */
     static String notAGame(Entry e, Set<String> knownTitles) {
         if (NOT_A_GAME_WORD.matcher(e.title()).find()) {
-            return "soundtrack, artbook, DLC, season pass or demo (by its title)";
+            return NOT_A_GAME_BY_TITLE;
         }
         if (e.tags().stream().anyMatch(SOFTWARE_TAGS::contains)
                 && e.tags().stream().noneMatch(GAME_TAGS::contains)) {
@@ -130,11 +130,60 @@ final class SteamGames {
         if (dashed.length == 2 && knownTitles.contains(Names.normalize(dashed[0]))) {
             return "add-on of a game in the list (its title is that game's, a dash, and more)";
         }
-        String[] parts = SEPARATOR.split(e.title(), 2);
+        return notAGameTitle(e.title());
+    }
+
+    /**
+     * Why an entry that a store lists as a game is not one after all: a soundtrack's or demo's words in its title, or
+     * only a tool's tags; else null.
+     */
+    static String notAGameWords(Entry e) {
+        if (NOT_A_GAME_WORD.matcher(e.title()).find()) {
+            return NOT_A_GAME_BY_TITLE;
+        }
+        if (e.tags().stream().anyMatch(SOFTWARE_TAGS::contains)
+                && e.tags().stream().noneMatch(GAME_TAGS::contains)) {
+            return "software or tool (by its tags)";
+        }
+        return null;
+    }
+
+    private static final String NOT_A_GAME_BY_TITLE = "soundtrack, artbook, DLC, season pass or demo (by its title)";
+
+    /** Why a title alone says it is not a game (a soundtrack, a demo, a pack after a separator), or null. */
+    static String notAGameTitle(String title) {
+        if (NOT_A_GAME_WORD.matcher(title).find()) {
+            return NOT_A_GAME_BY_TITLE;
+        }
+        String[] parts = SEPARATOR.split(title, 2);
         if (parts.length == 2 && ADD_ON_WORD.matcher(parts[1]).find()) {
             return "add-on (pack, bundle, skin, expansion ... after a separator)";
         }
         return null;
+    }
+
+    /**
+     * Whether a title holds the whole title of another game as consecutive words: of two words or more anywhere ("The
+     * Sims 3 Late Night", "Content Pack - Europa Universalis IV: Dharma"), or of one word of four letters or more at
+     * its start ("Mirror: The Lost Shards"). Used only for entries a later store list no longer has, where it tells
+     * add-ons from delisted games.
+     */
+    static boolean containsAnotherTitle(String title, Set<String> knownTitles) {
+        String[] words = Names.normalize(title).split(" ");
+        for (int from = 0; from < words.length; from++) {
+            StringBuilder part = new StringBuilder();
+            for (int to = from; to < words.length - (from == 0 ? 1 : 0); to++) {
+                if (to > from) {
+                    part.append(' ');
+                }
+                part.append(words[to]);
+                boolean long1 = to == from && from == 0 && words[from].length() >= 4;
+                if ((to > from || long1) && knownTitles.contains(part.toString())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static int parsePositive(String s) {

@@ -1,0 +1,107 @@
+package org.fpsforecast.http.v1;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.function.Function;
+import org.fpsforecast.core.domain.DataSource;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.PublisherRequirements;
+import org.fpsforecast.core.domain.Slug;
+
+/**
+ * The JSON of a game's store facts and its publisher's requirements, shared by {@code /api/v1/game/{slug}} and {@code
+ * forecast game --json} (names in snake_case by either's mapper; schemas {@code GameFacts} and {@code
+ * PublisherRequirements} in this interface's {@code openapi.json}).
+ */
+public final class GameFactsJson {
+    /** What every requirements object says of itself. */
+    public static final String NOTE = "As the publisher lists them on the game's Steam store page: the publisher's"
+            + " claims, not tested by this service. Publishers rarely say which resolution, preset or frame rate a"
+            + " level aims at. A G3D mark is the mark of the GPU the level names, resolved by the mark source; where"
+            + " the text names no card, that source's nominal reading of it.";
+
+    private GameFactsJson() {}
+
+    /**
+     * The facts.
+     *
+     * @param releaseDate ISO date, where a source gives the day
+     * @param reviewCount Steam user reviews when the store source was collected
+     * @param genres Steam's genres
+     * @param engineFpsCap the engine's frame-rate cap, where a source records one
+     * @param publisherRequirements null when no source lists them
+     */
+    public record Facts(
+            Integer steamAppId,
+            String releaseDate,
+            Integer reviewCount,
+            List<String> genres,
+            Integer engineFpsCap,
+            Requirements publisherRequirements) {}
+
+    public record Requirements(String listedBy, Level minimum, Level recommended, String note, List<Source> sources) {}
+
+    public record Level(
+            Integer gpuG3d, String gpuText, List<GpuRef> gpus, String cpuText, Integer ramGb, String ramText) {}
+
+    public record GpuRef(String slug, String name) {}
+
+    /** A source of the requirement values, with the credit its license asks for. */
+    public record Source(String id, String title, String url, String license, String provides) {}
+
+    /**
+     * @param gpus finds a catalog GPU by slug
+     * @param sources finds a catalog source by id
+     */
+    public static Facts of(Game g, Function<Slug, Optional<Gpu>> gpus, Function<String, Optional<DataSource>> sources) {
+        return new Facts(
+                boxed(g.steamAppId()),
+                g.details().releaseDate().map(Object::toString).orElse(null),
+                boxed(g.details().reviewCount()),
+                g.details().genres(),
+                boxed(g.details().engineFpsCap()),
+                requirements(g.requirements(), gpus, sources));
+    }
+
+    private static Requirements requirements(
+            PublisherRequirements r,
+            Function<Slug, Optional<Gpu>> gpus,
+            Function<String, Optional<DataSource>> sources) {
+        if (r.isEmpty()) {
+            return null;
+        }
+        List<Source> from = new ArrayList<>();
+        r.markSource().flatMap(sources).ifPresent(s -> from.add(source(s, "gpu_g3d, ram_gb")));
+        r.textSource().flatMap(sources).ifPresent(s -> from.add(source(s, "gpu_text, gpus, cpu_text, ram_text")));
+        return new Requirements(
+                "publisher",
+                r.minimum().map(l -> level(l, gpus)).orElse(null),
+                r.recommended().map(l -> level(l, gpus)).orElse(null),
+                NOTE,
+                from);
+    }
+
+    private static Source source(DataSource s, String provides) {
+        return new Source(s.id(), s.title(), s.url(), s.license(), provides);
+    }
+
+    private static Level level(PublisherRequirements.Level l, Function<Slug, Optional<Gpu>> gpus) {
+        return new Level(
+                boxed(l.gpuG3d()),
+                l.gpuText().orElse(null),
+                l.gpus().stream()
+                        .flatMap(s -> gpus.apply(s).stream())
+                        .map(g -> new GpuRef(g.slug().value(), g.name()))
+                        .toList(),
+                l.cpuText().orElse(null),
+                boxed(l.ramGb()),
+                l.ramText().orElse(null));
+    }
+
+    private static Integer boxed(OptionalInt v) {
+        return v.isPresent() ? v.getAsInt() : null;
+    }
+}
