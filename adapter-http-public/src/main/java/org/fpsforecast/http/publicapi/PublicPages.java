@@ -38,6 +38,7 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
@@ -440,11 +441,30 @@ public final class PublicPages {
                 lang.text("page.game.year"),
                 game.releaseYear().isPresent() ? "" + game.releaseYear().getAsInt() : null,
                 lang);
+        game.details().releaseDate().ifPresent(d -> fact(h, lang.text("page.game.release_date"), d.toString(), lang));
         fact(
                 h,
                 lang.text("page.game.rating"),
                 game.storeRatingPct().isPresent() ? game.storeRatingPct().getAsInt() + "%" : null,
                 lang);
+        game.details()
+                .reviewCount()
+                .ifPresent(n -> fact(h, lang.text("page.game.reviews"), String.format(Locale.ROOT, "%,d", n), lang));
+        game.criticScore().ifPresent(c -> fact(h, lang.text("page.game.critic"), c + "/100", lang));
+        if (!game.details().genres().isEmpty()) {
+            fact(
+                    h,
+                    lang.text("page.game.genres"),
+                    String.join(", ", game.details().genres()),
+                    lang);
+        }
+        game.details()
+                .engineFpsCap()
+                .ifPresent(cap -> fact(
+                        h,
+                        lang.text("page.game.engine_cap"),
+                        lang.text("page.game.engine_cap_value").replace("{fps}", "" + cap),
+                        lang));
         var demand = profile.demandingness();
         String demandText = lang.text("demand." + demand.level().key()) + " ("
                 + (demand.g3dFor60Fps().isPresent()
@@ -471,6 +491,7 @@ public final class PublicPages {
         h.open("p")
                 .a("/" + lang.code() + "/canrun?game=" + game.slug(), lang.text("page.nav.canrun"))
                 .close("p");
+        publisherRequirements(h, lang, game, profile);
 
         List<Gpu> popular = latestSurvey().map(this::popularGpus).orElse(List.of());
         if (!popular.isEmpty()) {
@@ -1208,6 +1229,94 @@ public final class PublicPages {
         h.close("div");
         h.el("button", lang.text("page.search.button"), "type", "submit");
         h.close("form");
+    }
+
+    /** The publisher's requirements as listed, labelled as the publisher's, with each value's source and credit. */
+    private void publisherRequirements(Html h, Lang lang, Game game, GameProfile profile) {
+        PublisherRequirements r = game.requirements();
+        h.el("h2", lang.text("page.game.publisher"));
+        if (r.isEmpty()) {
+            h.el("p", lang.text("page.game.publisher_none"), "class", "note");
+            return;
+        }
+        h.el("p", lang.text("page.game.publisher_note"), "class", "note");
+        List<Optional<PublisherRequirements.Level>> levels = List.of(r.minimum(), r.recommended());
+        h.open("table", "class", "requirements");
+        h.el("caption", lang.text("page.game.publisher_caption"));
+        h.open("thead").open("tr").el("td", "");
+        h.el("th", lang.text("page.game.level_minimum"), "scope", "col");
+        h.el("th", lang.text("page.game.level_recommended"), "scope", "col");
+        h.close("tr").close("thead").open("tbody");
+        requirementRow(
+                h, lang, "page.game.req_graphics", levels, l -> l.gpuText().orElse(null));
+        h.open("tr").el("th", lang.text("page.game.req_gpus"), "scope", "row");
+        for (Optional<PublisherRequirements.Level> level : levels) {
+            h.open("td");
+            List<Gpu> named = level.map(l -> l.gpus().stream()
+                            .flatMap(
+                                    s -> Optional.ofNullable(profile.namedGpus().get(s)).stream())
+                            .toList())
+                    .orElse(List.of());
+            if (named.isEmpty()) {
+                h.text("\u2014");
+            }
+            for (int i = 0; i < named.size(); i++) {
+                if (i > 0) {
+                    h.text(", ");
+                }
+                h.a(gpuPath(lang, named.get(i).slug()), named.get(i).name());
+            }
+            h.close("td");
+        }
+        h.close("tr");
+        requirementRow(
+                h,
+                lang,
+                "page.game.req_g3d",
+                levels,
+                l -> l.gpuG3d().isPresent()
+                        ? String.format(Locale.ROOT, "%,d", l.gpuG3d().getAsInt())
+                        : null);
+        requirementRow(
+                h, lang, "page.game.req_processor", levels, l -> l.cpuText().orElse(null));
+        requirementRow(
+                h,
+                lang,
+                "page.game.req_memory",
+                levels,
+                l -> l.ramGb().isPresent()
+                        ? l.ramGb().getAsInt() + " GB"
+                        : l.ramText().orElse(null));
+        h.close("tbody").close("table");
+        h.el("h3", lang.text("page.game.req_sources"));
+        h.open("ul", "class", "sources");
+        for (Optional<String> id : List.of(r.markSource(), r.textSource())) {
+            id.flatMap(catalog::source).ifPresent(s -> {
+                h.open("li").a(s.url(), s.title());
+                if (!s.license().isEmpty()) {
+                    h.text(" \u2014 " + s.license());
+                }
+                h.close("li");
+            });
+        }
+        h.close("ul");
+    }
+
+    private static void requirementRow(
+            Html h,
+            Lang lang,
+            String key,
+            List<Optional<PublisherRequirements.Level>> levels,
+            java.util.function.Function<PublisherRequirements.Level, String> value) {
+        h.open("tr").el("th", lang.text(key), "scope", "row");
+        for (Optional<PublisherRequirements.Level> level : levels) {
+            h.el(
+                    "td",
+                    level.map(value).orElse(null) == null
+                            ? "\u2014"
+                            : level.map(value).get());
+        }
+        h.close("tr");
     }
 
     private static void fact(Html h, String name, String value, Lang lang) {

@@ -171,7 +171,8 @@ class PublicApiTest {
             "page.eval.data", Set.of(Lang.ID),
             "kind.desktop", Set.of(Lang.ID, Lang.PT),
             "kind.laptop", Set.of(Lang.ID),
-            "kind.workstation", Set.of(Lang.ID));
+            "kind.workstation", Set.of(Lang.ID),
+            "page.game.level_minimum", Set.of(Lang.ID, Lang.TR));
 
     @Test
     void everyLanguageFileHasEnglishsKeysAndTranslatesThem() {

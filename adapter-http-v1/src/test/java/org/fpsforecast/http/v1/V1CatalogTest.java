@@ -62,6 +62,44 @@ class V1CatalogTest {
     }
 
     @Test
+    void aGameShowsItsPublishersRequirementsLabelledAsSuchWithTheirSources() {
+        harness.test(client -> {
+            JsonNode b = client.get("/game/grand-theft-auto-v").ok();
+            JsonNode r = b.get("publisher_requirements");
+            assertThat(r.get("listed_by").asText()).isEqualTo("publisher");
+            assertThat(r.get("note").asText()).contains("not tested by this service");
+            JsonNode rec = r.get("recommended");
+            assertThat(rec.get("gpu_text").asText()).isEqualTo("NVIDIA GTX 660 2GB / AMD HD 7870 2GB");
+            assertThat(rec.get("gpus").findValuesAsText("slug")).containsExactly("geforce-gtx-660", "radeon-hd-7870");
+            assertThat(rec.get("gpu_g3d").asInt()).isEqualTo(4047);
+            assertThat(rec.get("ram_gb").asInt()).isEqualTo(8);
+            assertThat(r.get("sources").findValuesAsText("id"))
+                    .containsExactly("pcgb-requirements-2026", "steam-requirements-2019");
+            assertThat(r.get("sources").get(0).get("license").asText()).contains("CC BY 4.0", "PCGameBenchmarks");
+            // The model's own cards stay what they are.
+            assertThat(b.get("minimum_gpu").get("derived_by").asText()).isEqualTo("model");
+            assertThat(b.get("steam_app_id").asInt()).isEqualTo(271590);
+
+            JsonNode cyberpunk = client.get("/game/cyberpunk-2077").ok();
+            assertThat(cyberpunk.get("critic_score").asInt()).isEqualTo(86);
+            assertThat(cyberpunk.get("release_date").asText()).isEqualTo("2020-12-09");
+            assertThat(cyberpunk.get("review_count").asInt()).isGreaterThan(500_000);
+            assertThat(cyberpunk
+                            .get("publisher_requirements")
+                            .get("recommended")
+                            .get("gpu_text")
+                            .isNull())
+                    .isTrue();
+            // A game no source lists requirements for says so with null, not an empty object.
+            assertThat(client.get("/game/minecraft")
+                            .ok()
+                            .get("publisher_requirements")
+                            .isNull())
+                    .isTrue();
+        });
+    }
+
+    @Test
     void anUnmeasuredGameIsEstimatedAndSaysSo() {
         harness.test(client -> {
             JsonNode b = client.get("/game/hades").ok();

@@ -412,8 +412,12 @@ final class GameCatalog {
         try {
             slug = Slug.fromName(name);
         } catch (IllegalArgumentException noLetters) {
-            skipped.add(name + " (" + source + ": no letters or digits for a slug)");
-            return null;
+            // A title in another script ("觅长生") has no Latin letters for a slug: a new record takes its Steam app id.
+            if (!yearSuffix || appId.isEmpty()) {
+                skipped.add(name + " (" + source + ": no letters or digits for a slug)");
+                return null;
+            }
+            slug = new Slug("steam-app-" + appId.getAsInt());
         }
         if (drafts.containsKey(slug) && yearSuffix && year.isPresent()) {
             Slug dated = Slug.fromName(name + " " + year.getAsInt());

@@ -99,10 +99,35 @@ class BundledCatalogTest {
             assertThat(g.curated()).isFalse();
             assertThat(g.steamAppId()).hasValue(1091500);
             assertThat(g.tags()).contains("Open World");
-            assertThat(g.criticScore()).isEmpty();
+            // Steam's copy of the Metacritic score, the October 2024 catalog's facts, PCGameBenchmarks' marks.
+            assertThat(g.criticScore()).hasValue(86);
+            assertThat(g.details().releaseDate()).hasValue(java.time.LocalDate.of(2020, 12, 9));
+            assertThat(g.details().reviewCount().orElseThrow()).isGreaterThan(500_000);
+            assertThat(g.details().genres()).contains("RPG");
+            assertThat(g.requirements().minimum().orElseThrow().gpuG3d()).hasValue(9212);
+            assertThat(g.requirements().recommended().orElseThrow().ramGb()).hasValue(16);
+            assertThat(g.requirements().markSource()).hasValue("pcgb-requirements-2026");
         });
-        assertThat(CATALOG.games().find(new Slug("counter-strike-2")))
-                .hasValueSatisfying(g -> assertThat(g.curated()).isTrue());
+        assertThat(CATALOG.games().find(new Slug("counter-strike-2"))).hasValueSatisfying(g -> {
+            assertThat(g.curated()).isTrue();
+            assertThat(g.steamAppId()).hasValue(730);
+            assertThat(g.details().alsoKnownAs()).contains("cs2");
+        });
+        // The 2019 store texts: the lines as listed, and the cards they name resolved to catalog GPUs.
+        assertThat(CATALOG.games().find(new Slug("grand-theft-auto-v"))).hasValueSatisfying(g -> {
+            var rec = g.requirements().recommended().orElseThrow();
+            assertThat(rec.gpuText()).hasValue("NVIDIA GTX 660 2GB / AMD HD 7870 2GB");
+            assertThat(rec.gpus()).containsExactly(new Slug("geforce-gtx-660"), new Slug("radeon-hd-7870"));
+            assertThat(rec.gpuG3d()).hasValue(4047);
+            assertThat(g.requirements().textSource()).hasValue("steam-requirements-2019");
+        });
+        // Games released after the 2023 scrape, and an engine's frame-rate cap.
+        assertThat(CATALOG.games().all()).hasSizeGreaterThanOrEqualTo(15_000);
+        assertThat(CATALOG.games().find(new Slug("borderlands-4"))).isPresent();
+        assertThat(CATALOG.games().find(new Slug("elden-ring")))
+                .hasValueSatisfying(g -> assertThat(g.details().engineFpsCap()).hasValue(60));
+        // An add-on that the 2023 scrape listed as a game is gone.
+        assertThat(CATALOG.games().all()).noneMatch(g -> g.name().contains("Headhunter 4"));
     }
 
     @Test
@@ -196,8 +221,8 @@ class BundledCatalogTest {
                         edited(CatalogFiles.MODEL_GLOBAL, "gpu_exponent\t[0-9.]+", "gpu_exponent\t-1")))
                 .hasMessageContaining("model-global.tsv")
                 .hasMessageContaining("> 0");
-        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.MANIFEST, "format\t1", "format\t9")))
-                .hasMessageContaining("manifest.tsv: format must be 1");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.MANIFEST, "format\t2", "format\t9")))
+                .hasMessageContaining("manifest.tsv: format must be 2");
     }
 
     @Test

@@ -92,6 +92,63 @@ class CatalogImporterTest {
         }
     }
 
+    /**
+     * Every game of PCGameBenchmarks' list is a record or is listed in the report as not placed (with why); every
+     * 2019-2024 game of the October 2024 Steam catalog with 1,000 reviews or more is a record, or left out by a filter
+     * that the report counts.
+     */
+    @Test
+    void holdsEveryListedGameAndEveryPlayed2019To2024SteamGame() {
+        BundledCatalog built = BundledCatalog.fromContents(first.files());
+        java.util.Set<Integer> appIds = new java.util.HashSet<>();
+        java.util.Set<String> titles = new java.util.HashSet<>();
+        built.games().all().forEach(g -> {
+            g.steamAppId().ifPresent(appIds::add);
+            titles.add(org.fpsforecast.core.domain.Names.normalize(g.name()));
+        });
+        List<String> missing = new ArrayList<>();
+        for (PcgbRequirements.Row r : PcgbRequirements.read(DATASETS)) {
+            boolean placed = r.appId().isPresent() && appIds.contains(r.appId().getAsInt())
+                    || titles.contains(org.fpsforecast.core.domain.Names.normalize(r.name()));
+            if (!placed && !first.report().contains("    not placed: " + r.name() + " (")) {
+                missing.add(r.name());
+            }
+        }
+        assertThat(missing)
+                .as("requirement-list games neither in the catalog nor listed")
+                .isEmpty();
+
+        int played = 0;
+        int held = 0;
+        for (SteamCatalog2024.App app : SteamCatalog2024.read(DATASETS).apps().values()) {
+            int year = app.releaseDate().map(java.time.LocalDate::getYear).orElse(0);
+            if (app.game() && app.total() >= GameCatalog.MIN_REVIEWS && year >= 2019 && year <= 2024) {
+                played++;
+                held += appIds.contains(app.appId()) ? 1 : 0;
+            }
+        }
+        assertThat(played).isGreaterThan(3_000);
+        int leftOut = first.report()
+                .lines()
+                .filter(l -> l.startsWith("  left out ") && l.contains(" steam-catalog-2024 entries: "))
+                .mapToInt(l -> Integer.parseInt(l.substring("  left out ".length(), l.indexOf(' ', 11))))
+                .sum();
+        assertThat(held + leftOut)
+                .as("held %d + left out %d of %d", held, leftOut, played)
+                .isGreaterThanOrEqualTo(played);
+        assertThat(built.games().all()).hasSizeGreaterThanOrEqualTo(15_000);
+    }
+
+    @Test
+    void reportsRequirementCoverageByYearAndTheUnresolvedCardNames() {
+        assertThat(first.report())
+                .contains("| release year | games | minimum mark | recommended mark | 2019 text | critic score |")
+                .contains("GPU names not resolved")
+                .contains("records first made from: curated")
+                .contains("left out ")
+                .contains("genre strings not in Steam's English names");
+    }
+
     @Test
     void storesNoFormulaGeneratedRowsAsMeasurements() {
         String measurements = first.files().get(CatalogFiles.MEASUREMENTS);
@@ -121,6 +178,9 @@ class CatalogImporterTest {
                 CatalogFiles.GAMES,
                 old.get(CatalogFiles.GAMES)
                         .replace("\ncyberpunk-2077\tCyberpunk 2077\t", "\ncyberpunk-2077-pc\tCyberpunk 2077\t"));
+        old.put(
+                CatalogFiles.REQUIREMENTS,
+                old.get(CatalogFiles.REQUIREMENTS).replace("\ncyberpunk-2077\t", "\ncyberpunk-2077-pc\t"));
         old.put(
                 CatalogFiles.MANIFEST,
                 old.get(CatalogFiles.MANIFEST)

@@ -72,4 +72,29 @@ class SteamGamesTest {
         assertThat(SteamGames.year("Coming soon")).isEmpty();
         assertThat(SteamGames.year("")).isEmpty();
     }
+
+    @Test
+    void anEntryWhoseTitleHoldsAnotherGamesWholeTitleIsAnAddOnWhenTheStoreNoLongerListsIt() {
+        java.util.Set<String> known = java.util.Set.of("the sims 3", "europa universalis iv", "mirror", "earth");
+        assertThat(SteamGames.containsAnotherTitle("The Sims 3 Late Night", known))
+                .isTrue();
+        assertThat(SteamGames.containsAnotherTitle("Content Pack - Europa Universalis IV: Dharma", known))
+                .isTrue();
+        assertThat(SteamGames.containsAnotherTitle("Mirror: The Lost Shards", known))
+                .isTrue();
+        // The whole title is not another game; one short word elsewhere in a title is not enough.
+        assertThat(SteamGames.containsAnotherTitle("The Sims 3", known)).isFalse();
+        assertThat(SteamGames.containsAnotherTitle("Citizens of Earth", known)).isFalse();
+    }
+
+    @Test
+    void aStoreGameIsJudgedByItsTitleWordsAndToolTagsOnly() {
+        assertThat(SteamGames.notAGameWords(new SteamGames.Entry(
+                        420, "Half-Life 2: Episode Two", List.of("FPS"), OptionalInt.empty(), OptionalInt.empty())))
+                .isNull();
+        assertThat(SteamGames.notAGameTitle("Half-Life 2: Episode Two")).isNotNull();
+        assertThat(SteamGames.notAGameWords(new SteamGames.Entry(
+                        1, "Some Game Soundtrack", List.of(), OptionalInt.empty(), OptionalInt.empty())))
+                .isNotNull();
+    }
 }
