@@ -7,6 +7,7 @@ import com.google.common.base.Suppliers;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.out.Gpus;
+import org.fpsforecast.core.renderer.GpuMatcher;
 import org.fpsforecast.core.renderer.Identification;
 import org.fpsforecast.core.renderer.RendererParser;
 

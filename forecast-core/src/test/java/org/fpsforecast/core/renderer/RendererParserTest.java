@@ -7,7 +7,6 @@ import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.Slug;
-import org.fpsforecast.core.internal.GpuMatcher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -27,7 +27,7 @@ import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.Slug;
-import org.fpsforecast.core.internal.GpuMatcher;
+import org.fpsforecast.core.renderer.GpuMatcher;
 import org.fpsforecast.data.internal.Tsv;
 
 /**

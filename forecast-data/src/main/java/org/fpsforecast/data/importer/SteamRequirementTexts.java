@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import org.apache.commons.text.StringEscapeUtils;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
-import org.fpsforecast.core.internal.GpuMatcher;
+import org.fpsforecast.core.renderer.GpuMatcher;
 import org.fpsforecast.core.renderer.Identification;
 import org.fpsforecast.core.renderer.RendererParser;
 

@@ -10,7 +10,7 @@ import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Slug;
-import org.fpsforecast.core.internal.GpuMatcher;
+import org.fpsforecast.core.renderer.GpuMatcher;
 import org.junit.jupiter.api.Test;
 
 /** The 2019 store texts: the dict literal, the labelled lines of its HTML, and the cards a graphics line names. */

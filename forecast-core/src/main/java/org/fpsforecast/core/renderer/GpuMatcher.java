@@ -1,4 +1,4 @@
-package org.fpsforecast.core.internal;
+package org.fpsforecast.core.renderer;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -11,9 +11,6 @@ import java.util.Set;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
-import org.fpsforecast.core.renderer.Identification;
-import org.fpsforecast.core.renderer.ParsedRenderer;
-import org.fpsforecast.core.renderer.RendererParser;
 
 /**
  * Matches a parsed renderer to a catalog GPU by its model tokens, never by a shared number alone: the tokens that carry
