@@ -140,12 +140,16 @@ class CommandsTest {
         assertThat(text.out())
                 .startsWith("Black Myth: Wukong (black-myth-wukong)")
                 .contains("Released:", "Demanding:", "fitted to ", "Minimum GPU:", "Recommended:")
-                .contains("derived by the model, not the publisher's requirements");
+                .contains("are derived by the model; the publisher's requirements")
+                .contains("Publisher's requirements (as listed on Steam; the publisher's claims, not tested)")
+                .contains("CC BY 4.0, attribution to PCGameBenchmarks");
         JsonNode g = JSON.readTree(run("game", "black myth", "--json").out());
         assertThat(g.get("slug").asText()).isEqualTo("black-myth-wukong");
         assertThat(g.at("/demandingness/basis").asText()).isEqualTo("fitted");
         assertThat(g.at("/demandingness/measurements").asInt()).isPositive();
         assertThat(g.at("/recommended_gpu/derived_by").asText()).isEqualTo("model");
+        assertThat(g.at("/publisher_requirements/listed_by").asText()).isEqualTo("publisher");
+        assertThat(g.at("/steam_app_id").asInt()).isEqualTo(2358720);
         assertThat(run("game", "zzzzqqqq").code()).isEqualTo(ExitCodes.NOT_FOUND);
         assertThat(run("game").code()).isEqualTo(ExitCodes.USAGE);
     }
