@@ -85,8 +85,7 @@ final class GameCommand implements Callable<Integer> {
         String basis = d.measurements() > 0 ? "fitted" : "estimated";
         PrintWriter out = spec.commandLine().getOut();
         CatalogMetadata metadata = app.catalog().metadata();
-        GameFactsJson.Facts facts =
-                GameFactsJson.of(g, s -> Optional.ofNullable(p.namedGpus().get(s)), metadata::source);
+        GameFactsJson.Facts facts = GameFactsJson.of(p, metadata::source);
         if (json) {
             CliJson.print(
                     out,

@@ -1310,11 +1310,7 @@ public final class PublicPages {
             java.util.function.Function<PublisherRequirements.Level, String> value) {
         h.open("tr").el("th", lang.text(key), "scope", "row");
         for (Optional<PublisherRequirements.Level> level : levels) {
-            h.el(
-                    "td",
-                    level.map(value).orElse(null) == null
-                            ? "\u2014"
-                            : level.map(value).get());
+            h.el("td", level.map(value).orElse("\u2014"));
         }
         h.close("tr");
     }

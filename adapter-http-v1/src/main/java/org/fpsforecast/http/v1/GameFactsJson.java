@@ -10,11 +10,12 @@ import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.port.in.GameProfile;
 
 /**
  * The JSON of a game's store facts and its publisher's requirements, shared by {@code /api/v1/game/{slug}} and {@code
- * forecast game --json} (names in snake_case by either's mapper; schemas {@code GameFacts} and {@code
- * PublisherRequirements} in this interface's {@code openapi.json}).
+ * forecast game --json} (names in snake_case by either's mapper; unwrapped into the {@code Game} schema of this
+ * interface's {@code openapi.json}, with {@code PublisherRequirements} and {@code PublisherRequirementLevel}).
  */
 public final class GameFactsJson {
     /** What every requirements object says of itself. */
@@ -53,10 +54,19 @@ public final class GameFactsJson {
     public record Source(String id, String title, String url, String license, String provides) {}
 
     /**
+     * The facts of a described game; the cards its requirement lines name come from the profile.
+     *
+     * @param sources finds a catalog source by id
+     */
+    public static Facts of(GameProfile p, Function<String, Optional<DataSource>> sources) {
+        return of(p.game(), s -> Optional.ofNullable(p.namedGpus().get(s)), sources);
+    }
+
+    /**
      * @param gpus finds a catalog GPU by slug
      * @param sources finds a catalog source by id
      */
-    public static Facts of(Game g, Function<Slug, Optional<Gpu>> gpus, Function<String, Optional<DataSource>> sources) {
+    static Facts of(Game g, Function<Slug, Optional<Gpu>> gpus, Function<String, Optional<DataSource>> sources) {
         return new Facts(
                 boxed(g.steamAppId()),
                 g.details().releaseDate().map(Object::toString).orElse(null),

@@ -236,8 +236,7 @@ public final class V1Api {
                 p.minimumGpu().map(V1Api::derived).orElse(null),
                 p.recommendedGpu().map(V1Api::derived).orElse(null),
                 p.game().tags(),
-                GameFactsJson.of(
-                        p.game(), s -> Optional.ofNullable(p.namedGpus().get(s)), metadata::source),
+                GameFactsJson.of(p, metadata::source),
                 baseUrl + "/en/games/" + p.game().slug());
     }
 

@@ -50,22 +50,18 @@ public record Game(
         });
     }
 
-    /** A game with no details beyond the store's name, year, rating, tags and app id. */
-    public Game(
-            Slug slug,
-            String name,
-            OptionalInt releaseYear,
-            OptionalInt storeRatingPct,
-            OptionalInt criticScore,
-            List<String> tags,
-            OptionalInt steamAppId,
-            boolean curated) {
-        this(slug, name, releaseYear, storeRatingPct, criticScore, tags, steamAppId, curated, GameDetails.NONE);
-    }
-
     /** A game known only by name and year (tests, embedders). */
     public Game(Slug slug, String name, OptionalInt releaseYear) {
-        this(slug, name, releaseYear, OptionalInt.empty(), OptionalInt.empty(), List.of(), OptionalInt.empty(), true);
+        this(
+                slug,
+                name,
+                releaseYear,
+                OptionalInt.empty(),
+                OptionalInt.empty(),
+                List.of(),
+                OptionalInt.empty(),
+                true,
+                GameDetails.NONE);
     }
 
     /** The publisher's requirements ({@link GameDetails#requirements}). */

@@ -32,16 +32,33 @@ public record PublisherRequirements(
         requireNonNull(recommended, "recommended");
         requireNonNull(markSource, "markSource");
         requireNonNull(textSource, "textSource");
-        boolean marks = minimum.map(Level::hasMarks).orElse(false)
-                || recommended.map(Level::hasMarks).orElse(false);
-        boolean texts = minimum.map(Level::hasText).orElse(false)
-                || recommended.map(Level::hasText).orElse(false);
+        boolean marks = any(minimum, recommended, Level::hasMarks);
+        boolean texts = any(minimum, recommended, Level::hasText);
         if (marks != markSource.isPresent()) {
             throw new IllegalArgumentException("a mark source is required exactly when a level has a mark or RAM size");
         }
         if (texts != textSource.isPresent()) {
             throw new IllegalArgumentException("a text source is required exactly when a level has a listed line");
         }
+    }
+
+    /**
+     * The requirements of two levels, naming each source only when a level has a value of it.
+     *
+     * @param markSource the source of G3D marks and RAM sizes, should a level have one
+     * @param textSource the source of the lines as listed, should a level have one
+     */
+    public static PublisherRequirements of(
+            Optional<Level> minimum, Optional<Level> recommended, String markSource, String textSource) {
+        return new PublisherRequirements(
+                minimum,
+                recommended,
+                any(minimum, recommended, Level::hasMarks) ? Optional.of(markSource) : Optional.empty(),
+                any(minimum, recommended, Level::hasText) ? Optional.of(textSource) : Optional.empty());
+    }
+
+    private static boolean any(Optional<Level> a, Optional<Level> b, java.util.function.Predicate<Level> test) {
+        return a.filter(test).isPresent() || b.filter(test).isPresent();
     }
 
     /** Whether no level is known. */

@@ -119,8 +119,7 @@ public final class CatalogSearch implements SearchCatalog {
                 Suppliers.memoize(() -> Index.of(games.all().stream()
                         .flatMap(g -> {
                             double popularity = gamePopularity(g);
-                            return java.util.stream.Stream.concat(
-                                            Stream.of(g.name()), g.details().alsoKnownAs().stream())
+                            return Stream.concat(Stream.of(g.name()), g.details().alsoKnownAs().stream())
                                     .map(text -> entry(
                                             ItemType.GAME,
                                             g.slug(),

@@ -4,10 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
 import org.fpsforecast.core.domain.Demandingness;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
@@ -58,9 +61,8 @@ public final class GameProfiles implements DescribeGame {
         GameRequirements req = parameters
                 .requirements(game.slug())
                 .orElseGet(() -> GameRequirements.deriveFrom(model, p, candidates.get()));
-        java.util.Map<Slug, Gpu> named = new java.util.LinkedHashMap<>();
-        java.util.stream.Stream.of(
-                        game.requirements().minimum(), game.requirements().recommended())
+        Map<Slug, Gpu> named = new LinkedHashMap<>();
+        Stream.of(game.requirements().minimum(), game.requirements().recommended())
                 .flatMap(Optional::stream)
                 .flatMap(level -> level.gpus().stream())
                 .forEach(s -> gpus.find(s).ifPresent(g -> named.putIfAbsent(s, g)));

@@ -293,10 +293,8 @@ public final class BundledCatalog implements Catalog {
                     optionalInt(r, "ram_gb"),
                     Optional.ofNullable(r.optionalText("ram_text")));
             String[] from = sources.computeIfAbsent(game, k -> new String[2]);
-            for (String s : r.text("source").split(",")) {
-                known(sourceById, s, r, "source");
-            }
             List<String> named = List.of(r.text("source").split(","));
+            named.forEach(s -> known(sourceById, s, r, "source"));
             if (named.size() != (l.hasMarks() ? 1 : 0) + (l.hasText() ? 1 : 0)) {
                 throw r.error("column 'source' must name one source for the marks and one for the lines as listed");
             }

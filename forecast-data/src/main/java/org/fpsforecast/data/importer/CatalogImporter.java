@@ -805,6 +805,18 @@ public final class CatalogImporter {
                 Evaluation.yearTrend(games.values(), catalogGames));
     }
 
+    /** Reads one of the importer's own curated tables (a TSV file beside this class), each row to {@code sink}. */
+    static void readCuratedTable(String resource, java.util.function.Consumer<Tsv.Row> sink) {
+        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new ImportException("curated table missing from the importer: " + resource);
+            }
+            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), sink);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     // --- Slug stability: the previous catalog's slugs keep resolving.
 
     private record Alias(ItemType type, Slug alias, Slug slug, String reason) {}
@@ -812,20 +824,12 @@ public final class CatalogImporter {
     private List<Alias> aliases(Map<Slug, Game> games, Map<Slug, Gpu> gpus, Map<Slug, Cpu> cpus) {
         Map<String, Alias> out = new TreeMap<>();
         List<String> vanished = new ArrayList<>();
-        String resource = "slug-aliases.tsv";
-        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new ImportException("curated alias list missing from the importer: " + resource);
-            }
-            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
-                ItemType type = r.enumValue("type", ItemType.class);
-                Alias a = new Alias(
-                        type, new Slug(r.text("alias")), new Slug(r.text("slug")), "curated: " + r.text("note"));
-                out.put(type + "|" + a.alias(), a);
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        readCuratedTable("slug-aliases.tsv", r -> {
+            ItemType type = r.enumValue("type", ItemType.class);
+            Alias a =
+                    new Alias(type, new Slug(r.text("alias")), new Slug(r.text("slug")), "curated: " + r.text("note"));
+            out.put(type + "|" + a.alias(), a);
+        });
         if (previous.isPresent()) {
             BundledCatalog old = previous.get();
             Map<Integer, Slug> gameByAppId = new java.util.HashMap<>();

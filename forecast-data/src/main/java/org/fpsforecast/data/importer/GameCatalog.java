@@ -1,11 +1,5 @@
 package org.fpsforecast.data.importer;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -28,7 +22,6 @@ import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.renderer.GpuMatcher;
-import org.fpsforecast.data.internal.Tsv;
 
 /**
  * The catalog's games, from every games source: the project's curated list, the Steam store scrape of 2023, the Steam
@@ -149,14 +142,13 @@ final class GameCatalog {
 
         // --- 1. The curated list: measured and notable games, with sourced notes.
         Map<String, Game> byDatasetId = new LinkedHashMap<>();
-        Set<Integer> curatedAppIds = new HashSet<>();
-        readCurated(gamesByTitle, curatedAppIds);
-        // --- 2. The 2023 scrape's games.
+        readCurated(gamesByTitle);
+        // --- 2. The 2023 scrape's games (app ids are unique in it: one already taken is a curated record's).
         for (SteamGames.Entry e : gamesByTitle.values()) {
-            if (curatedAppIds.contains(e.appId())) {
+            if (byAppId.containsKey(e.appId())) {
                 continue;
             }
-            Draft d = add(e.title(), false, e.year(), OptionalInt.of(e.appId()), e.tags(), SRC_STEAM_2023, false);
+            Draft d = add(e.title(), e.year(), OptionalInt.of(e.appId()), e.tags(), SRC_STEAM_2023, false);
             if (d != null) {
                 d.ratingPct = e.ratingPct();
             }
@@ -174,7 +166,7 @@ final class GameCatalog {
             }
             OptionalInt year =
                     app.releaseDate().map(d -> OptionalInt.of(d.getYear())).orElse(OptionalInt.empty());
-            if (add(app.name(), false, year, OptionalInt.of(app.appId()), List.of(), SRC_STEAM_2024, true) != null) {
+            if (add(app.name(), year, OptionalInt.of(app.appId()), List.of(), SRC_STEAM_2024, true) != null) {
                 added2024++;
             }
         }
@@ -206,7 +198,7 @@ final class GameCatalog {
                     pcgbUnplaced.add(r.name() + " (" + why + ")");
                     continue;
                 }
-                d = add(r.name(), false, r.year(), r.appId(), List.of(), SRC_PCGB, true);
+                d = add(r.name(), r.year(), r.appId(), List.of(), SRC_PCGB, true);
                 if (d == null) {
                     pcgbUnplaced.add(r.name() + " (no record could be made: see 'skipped')");
                     continue;
@@ -330,84 +322,60 @@ final class GameCatalog {
 
     // --- Sources into drafts.
 
-    private void readCurated(Map<String, SteamGames.Entry> gamesByTitle, Set<Integer> curatedAppIds) {
-        String resource = "curated-games.tsv";
-        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new ImportException("curated game list missing from the importer: " + resource);
+    private void readCurated(Map<String, SteamGames.Entry> gamesByTitle) {
+        CatalogImporter.readCuratedTable("curated-games.tsv", r -> {
+            String steamTitle = r.optionalText("steam_title");
+            SteamGames.Entry steam = steamTitle == null ? null : gamesByTitle.get(Names.normalize(steamTitle));
+            if (steamTitle != null && steam == null) {
+                throw r.error("Steam title '" + steamTitle + "' is not among the store's games");
             }
-            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
-                String steamTitle = r.optionalText("steam_title");
-                SteamGames.Entry steam = steamTitle == null ? null : gamesByTitle.get(Names.normalize(steamTitle));
-                if (steamTitle != null && steam == null) {
-                    throw r.error("Steam title '" + steamTitle + "' is not among the store's games");
-                }
-                String appIdText = r.optionalText("steam_app_id");
-                OptionalInt appId = steam != null
-                        ? OptionalInt.of(steam.appId())
-                        : appIdText == null ? OptionalInt.empty() : OptionalInt.of(r.positiveInt("steam_app_id"));
-                String tagText = r.optionalText("tags");
-                List<String> tags =
-                        tagText != null ? List.of(tagText.split(",")) : steam != null ? steam.tags() : List.of();
-                Slug slug = new Slug(r.text("slug"));
-                if (drafts.containsKey(slug)) {
-                    throw r.error("duplicate slug " + slug);
-                }
-                Draft d = new Draft(
-                        slug, r.text("name"), true, OptionalInt.of(r.positiveInt("release_year")), appId, tags);
-                d.sources.add(SRC_CURATED);
-                if (steam != null) {
-                    d.sources.add(SRC_STEAM_2023);
-                    d.ratingPct = steam.ratingPct();
-                }
-                d.datasetId = r.optionalText("dataset_id");
-                register(d);
-                appId.ifPresent(curatedAppIds::add);
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+            String appIdText = r.optionalText("steam_app_id");
+            OptionalInt appId = steam != null
+                    ? OptionalInt.of(steam.appId())
+                    : appIdText == null ? OptionalInt.empty() : OptionalInt.of(r.positiveInt("steam_app_id"));
+            String tagText = r.optionalText("tags");
+            List<String> tags =
+                    tagText != null ? List.of(tagText.split(",")) : steam != null ? steam.tags() : List.of();
+            Slug slug = new Slug(r.text("slug"));
+            if (drafts.containsKey(slug)) {
+                throw r.error("duplicate slug " + slug);
+            }
+            Draft d = new Draft(slug, r.text("name"), true, OptionalInt.of(r.positiveInt("release_year")), appId, tags);
+            d.sources.add(SRC_CURATED);
+            if (steam != null) {
+                d.sources.add(SRC_STEAM_2023);
+                d.ratingPct = steam.ratingPct();
+            }
+            d.datasetId = r.optionalText("dataset_id");
+            register(d);
+        });
     }
 
     /** The curated short names of games ("bg3"), by slug; a name for a slug no record has is an error. */
     private Map<Slug, List<String>> readNicknames() {
-        String resource = "game-nicknames.tsv";
         Map<Slug, List<String>> out = new TreeMap<>();
-        try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new ImportException("curated nickname list missing from the importer: " + resource);
+        CatalogImporter.readCuratedTable("game-nicknames.tsv", r -> {
+            Slug slug = new Slug(r.text("slug"));
+            if (!drafts.containsKey(slug)) {
+                throw r.error("no game has the slug " + slug);
             }
-            Tsv.read(resource, new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)), r -> {
-                Slug slug = new Slug(r.text("slug"));
-                if (!drafts.containsKey(slug)) {
-                    throw r.error("no game has the slug " + slug);
-                }
-                List<String> names = out.computeIfAbsent(slug, k -> new ArrayList<>());
-                String nickname = r.text("nickname");
-                if (nickname.contains("|")) {
-                    throw r.error("a nickname cannot hold '|'");
-                }
-                names.add(nickname);
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+            String nickname = r.text("nickname");
+            if (nickname.contains("|")) {
+                throw r.error("a nickname cannot hold '|'");
+            }
+            out.computeIfAbsent(slug, k -> new ArrayList<>()).add(nickname);
+        });
         return out;
     }
 
     /**
-     * A new record, or null when its name gives no slug, or its slug is taken and the name with its year is too.
+     * A new record of a store source (never curated), or null when its name gives no slug, or its slug is taken and
+     * the name with its year is too.
      *
      * @param yearSuffix whether a taken slug may be made unique with the release year ("resident-evil-4-2023")
      */
     private Draft add(
-            String name,
-            boolean curated,
-            OptionalInt year,
-            OptionalInt appId,
-            List<String> tags,
-            String source,
-            boolean yearSuffix) {
+            String name, OptionalInt year, OptionalInt appId, List<String> tags, String source, boolean yearSuffix) {
         Slug slug;
         try {
             slug = Slug.fromName(name);
@@ -429,7 +397,7 @@ final class GameCatalog {
             skipped.add(name + " (" + source + ": slug " + slug + " taken by " + drafts.get(slug).name + ")");
             return null;
         }
-        Draft d = new Draft(slug, name, curated, year, appId, tags);
+        Draft d = new Draft(slug, name, false, year, appId, tags);
         d.sources.add(source);
         register(d);
         return d;
@@ -495,32 +463,23 @@ final class GameCatalog {
     private PublisherRequirements requirements(Draft d) {
         PcgbRequirements.Row m = d.marks;
         SteamRequirementTexts.Texts t = d.texts;
-        Optional<PublisherRequirements.Level> min = level(
-                m == null ? OptionalInt.empty() : m.minG3d(),
-                m == null ? OptionalInt.empty() : m.minRamGb(),
-                t == null ? null : t.minimum(),
-                d.textGpus.get(0));
-        Optional<PublisherRequirements.Level> rec = level(
-                m == null ? OptionalInt.empty() : m.recG3d(),
-                m == null ? OptionalInt.empty() : m.recRamGb(),
-                t == null ? null : t.recommended(),
-                d.textGpus.get(1));
-        boolean marks = min.map(PublisherRequirements.Level::hasMarks).orElse(false)
-                || rec.map(PublisherRequirements.Level::hasMarks).orElse(false);
-        boolean text = min.map(PublisherRequirements.Level::hasText).orElse(false)
-                || rec.map(PublisherRequirements.Level::hasText).orElse(false);
-        return new PublisherRequirements(
-                min,
-                rec,
-                marks ? Optional.of(SRC_PCGB) : Optional.empty(),
-                text ? Optional.of(SRC_STEAM_REQ_2019) : Optional.empty());
+        return PublisherRequirements.of(
+                level(
+                        m == null ? OptionalInt.empty() : m.minG3d(),
+                        m == null ? OptionalInt.empty() : m.minRamGb(),
+                        t == null ? SteamRequirementTexts.Lines.NONE : t.minimum(),
+                        d.textGpus.get(0)),
+                level(
+                        m == null ? OptionalInt.empty() : m.recG3d(),
+                        m == null ? OptionalInt.empty() : m.recRamGb(),
+                        t == null ? SteamRequirementTexts.Lines.NONE : t.recommended(),
+                        d.textGpus.get(1)),
+                SRC_PCGB,
+                SRC_STEAM_REQ_2019);
     }
 
     private static Optional<PublisherRequirements.Level> level(
-            OptionalInt g3d, OptionalInt ramGb, SteamRequirementTexts.Lines lines, List<Gpu> resolved) {
-        SteamRequirementTexts.Lines l = lines == null
-                ? new SteamRequirementTexts.Lines(Optional.empty(), Optional.empty(), Optional.empty())
-                : lines;
+            OptionalInt g3d, OptionalInt ramGb, SteamRequirementTexts.Lines l, List<Gpu> resolved) {
         if (g3d.isEmpty() && ramGb.isEmpty() && l.isEmpty()) {
             return Optional.empty();
         }
@@ -588,8 +547,8 @@ final class GameCatalog {
             int[] c = byYear.computeIfAbsent(year, k -> new int[5]);
             PublisherRequirements r = g.requirements();
             c[0]++;
-            c[1] += r.minimum().flatMap(l -> box(l.gpuG3d())).isPresent() ? 1 : 0;
-            c[2] += r.recommended().flatMap(l -> box(l.gpuG3d())).isPresent() ? 1 : 0;
+            c[1] += r.minimum().filter(l -> l.gpuG3d().isPresent()).isPresent() ? 1 : 0;
+            c[2] += r.recommended().filter(l -> l.gpuG3d().isPresent()).isPresent() ? 1 : 0;
             c[3] += r.textSource().isPresent() ? 1 : 0;
             c[4] += g.criticScore().isPresent() ? 1 : 0;
         }
@@ -613,9 +572,5 @@ final class GameCatalog {
                         .append(e.getValue())
                         .append('\n'));
         report.append('\n');
-    }
-
-    private static Optional<Integer> box(OptionalInt v) {
-        return v.isPresent() ? Optional.of(v.getAsInt()) : Optional.empty();
     }
 }

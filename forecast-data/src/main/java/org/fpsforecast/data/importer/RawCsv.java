@@ -68,10 +68,9 @@ final class RawCsv {
             throw new ImportException("no CSV file inside " + zip);
         } catch (NoSuchFileException e) {
             throw new ImportException("input file is missing: " + zip);
+        } catch (ImportException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            if (e instanceof ImportException ie) {
-                throw ie;
-            }
             throw new ImportException("cannot read " + zip + ": " + e.getMessage());
         }
     }

@@ -30,6 +30,9 @@ final class SteamRequirementTexts {
 
     /** The three lines of one block (minimum or recommended), each empty when the block lacks it. */
     record Lines(Optional<String> graphics, Optional<String> processor, Optional<String> memory) {
+        /** A block the source does not have. */
+        static final Lines NONE = new Lines(Optional.empty(), Optional.empty(), Optional.empty());
+
         boolean isEmpty() {
             return graphics.isEmpty() && processor.isEmpty() && memory.isEmpty();
         }
