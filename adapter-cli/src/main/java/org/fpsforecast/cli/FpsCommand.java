@@ -142,6 +142,19 @@ final class FpsCommand implements Callable<Integer> {
                 f.basis().key(),
                 lang.text("basis." + f.basis().key()),
                 lang.text("confidence." + f.confidence().key()));
+        if (f.source() != Source.MEASURED) {
+            out.printf(
+                    Locale.ROOT,
+                    "Game demand: %s (%s)%n",
+                    f.demand().description(),
+                    f.demand().key());
+        }
+        f.engineCap()
+                .ifPresent(cap -> out.printf(
+                        Locale.ROOT,
+                        "Engine cap: %d FPS%s%n",
+                        cap,
+                        f.capped(f.resolution(), f.preset()) ? " (this answer is capped by the engine)" : ""));
         f.evidence()
                 .ifPresent(
                         e -> out.printf(Locale.ROOT, "Measured: %d samples, source %s%n", e.samples(), e.sourceId()));

@@ -123,6 +123,7 @@ class SearchAndIndexTest {
                 OptionalDouble.empty(),
                 Optional.of(new Evidence(1, "userbenchmark-2020")),
                 m,
-                Optional.empty());
+                Optional.empty(),
+                org.fpsforecast.core.domain.DemandBasis.FITTED);
     }
 }

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 
 /**
  * A complete answer: the FPS at the requested settings, how it was made, and the whole matrix.
@@ -24,7 +25,8 @@ public record Forecast(
         OptionalDouble expectedErrorPct,
         Optional<Evidence> evidence,
         Matrix matrix,
-        Optional<Bottleneck> bottleneck) {
+        Optional<Bottleneck> bottleneck,
+        DemandBasis demand) {
     public Forecast {
         requireNonNull(game, "game");
         requireNonNull(gpu, "gpu");
@@ -38,6 +40,7 @@ public record Forecast(
         requireNonNull(evidence, "evidence");
         requireNonNull(matrix, "matrix");
         requireNonNull(bottleneck, "bottleneck");
+        requireNonNull(demand, "demand");
         boolean measured = basis == Basis.MEASURED;
         if (measured == fps.hasRange()
                 || measured == expectedErrorPct.isPresent()
@@ -55,6 +58,32 @@ public record Forecast(
         if (cpu.isPresent() != bottleneck.isPresent()) {
             throw new IllegalArgumentException("a bottleneck analysis comes with a CPU, and only then");
         }
+        OptionalInt cap = game.details().engineFpsCap();
+        if (cap.isPresent()) {
+            for (MatrixCell c : matrix.cells()) {
+                if (c.basis() != Basis.MEASURED
+                        && (c.fps() > cap.getAsInt() || c.range().orElseThrow().high() > cap.getAsInt())) {
+                    throw new IllegalArgumentException("a modeled cell of a game capped at " + cap.getAsInt()
+                            + " FPS must not exceed the cap, got " + c);
+                }
+            }
+        }
+    }
+
+    /** The frame rate the game's engine never exceeds, where a source records one. */
+    public OptionalInt engineCap() {
+        return game.details().engineFpsCap();
+    }
+
+    /**
+     * Whether a modeled cell sits at the engine cap: the hardware would allow more, the engine does not. A measured
+     * cell is never called capped (it is what was measured).
+     */
+    public boolean capped(Resolution r, Preset p) {
+        MatrixCell c = matrix.cell(r, p);
+        return c.basis() != Basis.MEASURED
+                && engineCap().isPresent()
+                && c.fps() >= engineCap().getAsInt();
     }
 
     /** {@code measured} only for a real measurement, {@code model} otherwise. */

@@ -4,10 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Basis;
 import org.fpsforecast.core.domain.Bottleneck;
 import org.fpsforecast.core.domain.Confidence;
 import org.fpsforecast.core.domain.Cpu;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Evidence;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.Fps;
@@ -20,12 +22,11 @@ import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
-import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
-import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.out.Cpus;
@@ -78,10 +79,16 @@ public final class ForecastService implements ForecastFps {
 
         GlobalParameters global = parameters.global();
         ForecastModel model = new ForecastModel(global);
-        GameParameters p = parameters.game(game.slug()).orElseGet(() -> YearTrend.estimate(game, global));
+        GameParameters p = parameters.game(game.slug()).orElseGet(() -> DemandRelation.estimate(game, global));
         double singleThread =
                 cpu.map(Cpu::singleThreadMark).map(Integer::doubleValue).orElse(global.defaultSingleThread());
-        double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), singleThread);
+        double cpuLimit = model.cpuLimit(
+                p.cpuFpsAtReference(),
+                singleThread,
+                cpu.map(ForecastService::threads).orElse(OptionalInt.empty()));
+        double cap = game.details().engineFpsCap().isPresent()
+                ? game.details().engineFpsCap().getAsInt()
+                : Double.POSITIVE_INFINITY;
         double score = global.scoreOf(gpu);
 
         // The evidence of each cell, then the values, lighter cells first so that heavier ones can be capped.
@@ -95,7 +102,7 @@ public final class ForecastService implements ForecastFps {
         for (Resolution r : resolutions) {
             for (Preset pr : presets) {
                 int i = index(r, pr);
-                modeled[i] = model.combine(model.gpuLimit(p, score, r, pr), cpuLimit);
+                modeled[i] = model.combine(model.gpuLimit(p, score, r, pr), cpuLimit, cap);
                 if (cpu.isEmpty()) {
                     measured[i] =
                             measurements.find(game.slug(), gpu.slug(), r, pr).orElse(null);
@@ -123,7 +130,7 @@ public final class ForecastService implements ForecastFps {
                     cells[i] = new MatrixCell(ForecastModel.wholeFps(value[i]), Basis.MEASURED, Optional.empty());
                     continue;
                 }
-                double v = modeled[i] * shift;
+                double v = Math.min(cap, modeled[i] * shift);
                 if (pr.ordinal() > 0) {
                     v = Math.min(v, value[index(r, presets[pr.ordinal() - 1])]);
                 }
@@ -135,7 +142,7 @@ public final class ForecastService implements ForecastFps {
                 cells[i] = new MatrixCell(
                         ForecastModel.wholeFps(v),
                         basis,
-                        Optional.of(ForecastModel.rangeOf(v, band(global, basis, p))));
+                        Optional.of(ForecastModel.rangeOf(v, band(global, basis, p), cap)));
             }
         }
         Matrix matrix = new Matrix(java.util.List.of(cells));
@@ -164,7 +171,8 @@ public final class ForecastService implements ForecastFps {
                     OptionalDouble.empty(),
                     Optional.of(new Evidence(m.samples(), m.sourceId())),
                     matrix,
-                    bottleneck);
+                    bottleneck,
+                    p.basis());
         }
         Basis basis = cells[i].basis();
         ErrorBand band = band(global, basis, p);
@@ -173,7 +181,7 @@ public final class ForecastService implements ForecastFps {
                 cells[i].fps(),
                 model.low1Of(v),
                 cells[i].range().orElseThrow(),
-                ForecastModel.rangeOf(v * global.low1Ratio(), band));
+                ForecastModel.rangeOf(v * global.low1Ratio(), band, cap));
         Confidence confidence = basis == Basis.SCALED
                         || (p.basis() == DemandBasis.FITTED && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
                 ? Confidence.MEDIUM
@@ -190,7 +198,13 @@ public final class ForecastService implements ForecastFps {
                 OptionalDouble.of(Math.round(band.expectedErrorPct() * 10) / 10.0),
                 Optional.empty(),
                 matrix,
-                bottleneck);
+                bottleneck,
+                p.basis());
+    }
+
+    /** A CPU's thread count (its core count when only that is known). */
+    static OptionalInt threads(Cpu cpu) {
+        return cpu.threads().isPresent() ? cpu.threads() : cpu.cores();
     }
 
     /**
@@ -201,7 +215,7 @@ public final class ForecastService implements ForecastFps {
         if (basis == Basis.SCALED) {
             return global.scaledBand();
         }
-        return game.basis() == DemandBasis.FITTED ? game.band().orElse(global.modelBand()) : global.unfittedGameBand();
+        return game.basis().fitted() ? game.band().orElse(global.modelBand()) : global.estimateBand(game.basis());
     }
 
     private static int index(Resolution r, Preset p) {

@@ -16,9 +16,13 @@ import org.fpsforecast.core.domain.Resolution;
  * <pre>
  * gpuLimit = demand * exp(exponent[res] * score) * resolutionFactor * presetFactor * exp(cellAdjust[res,preset])
  *            score: the GPU's gaming score, ln(G3D / referenceG3d) corrected as {@link GpuScore} says
- * cpuLimit = cpuFpsAtReference * singleThread / referenceSingleThread
- * fps      = min(maxFps, (gpuLimit^-k + cpuLimit^-k)^(-1/k))      k = sharpness
+ * cpuLimit = cpuFpsAtReference * singleThread / referenceSingleThread * min(1, threads / 6)^0.3
+ * fps      = min(cap, (gpuLimit^-k + cpuLimit^-k)^(-1/k))      k = sharpness, cap = engine cap or maxFps
  * </pre>
+ *
+ * The thread term is a documented assumption, not a fit: games of the measured years use about six threads, and a CPU
+ * with fewer loses frame rate beyond what its single-thread mark says (the 2025 chart of docs/DATA.md shows 8-thread
+ * CPUs 12-14% behind 12- and 16-thread ones of the same generation: an exponent of about 0.3).
  */
 public final class ForecastModel {
     /** Below this gap between the two limits (in percent) a system counts as balanced. */
@@ -48,16 +52,39 @@ public final class ForecastModel {
                 * Math.exp(game.adjust(resolution, preset));
     }
 
-    /** FPS the CPU allows when nothing else limits it. */
+    /** Threads a game of the measured years uses: a CPU with fewer loses frame rate ({@link #threadFactor}). */
+    public static final int GAME_THREADS = 6;
+    /** How steeply a CPU with fewer than {@value #GAME_THREADS} threads loses frame rate. */
+    public static final double THREAD_EXPONENT = 0.3;
+
+    /** FPS the CPU allows when nothing else limits it (a CPU of unknown thread count loses nothing). */
     public double cpuLimit(double cpuFpsAtReference, double singleThreadMark) {
         return cpuFpsAtReference * singleThreadMark / global.referenceSingleThread();
     }
 
-    /** The frame rate both limits together allow: a smooth minimum, capped at the engine limit. */
+    /** FPS a CPU with this many threads allows ({@link #threadFactor}). */
+    public double cpuLimit(double cpuFpsAtReference, double singleThreadMark, java.util.OptionalInt threads) {
+        return cpuLimit(cpuFpsAtReference, singleThreadMark) * threadFactor(threads);
+    }
+
+    /** {@code min(1, threads / GAME_THREADS)^THREAD_EXPONENT}; 1 when the thread count is unknown. */
+    public static double threadFactor(java.util.OptionalInt threads) {
+        if (threads.isEmpty()) {
+            return 1;
+        }
+        return Math.pow(Math.min(1.0, threads.getAsInt() / (double) GAME_THREADS), THREAD_EXPONENT);
+    }
+
+    /** The frame rate both limits together allow: a smooth minimum, capped at the engine limit of the model. */
     public double combine(double gpuLimit, double cpuLimit) {
+        return combine(gpuLimit, cpuLimit, global.maxFps());
+    }
+
+    /** The same, capped at {@code cap} (a game's engine cap, at most the model's limit). */
+    public double combine(double gpuLimit, double cpuLimit, double cap) {
         double k = global.sharpness();
         double fps = Math.pow(Math.pow(gpuLimit, -k) + Math.pow(cpuLimit, -k), -1 / k);
-        return Math.min(global.maxFps(), fps);
+        return Math.min(Math.min(cap, global.maxFps()), fps);
     }
 
     /**
@@ -133,9 +160,19 @@ public final class ForecastModel {
 
     /** The 80% range around a value of the band's kind, widened if rounding would leave the rounded value outside. */
     public static FpsRange rangeOf(double fps, ErrorBand band) {
+        return rangeOf(fps, band, Double.POSITIVE_INFINITY);
+    }
+
+    /** The same, never above {@code cap} (a game's engine cap): a capped game cannot run faster, whatever the error. */
+    public static FpsRange rangeOf(double fps, ErrorBand band, double cap) {
         int value = wholeFps(fps);
         int low = (int) Math.max(1, Math.floor(fps * band.lowFactor()));
         int high = (int) Math.ceil(fps * band.highFactor());
+        if (cap < Double.POSITIVE_INFINITY) {
+            int top = Math.max(value, (int) Math.floor(cap));
+            high = Math.min(high, top);
+            low = Math.min(low, top);
+        }
         return new FpsRange(Math.min(low, value), Math.max(high, value));
     }
 

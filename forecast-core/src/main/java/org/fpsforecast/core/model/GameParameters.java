@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;

@@ -49,9 +49,27 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
                         && MAINSTREAM.contains(g.brand())
                         && g.scoreBasis() == GpuScoreBasis.PASSMARK
                         && g.releaseYear().isPresent()
-                        && !MULTI_GPU.matcher(g.name()).find())
+                        && !MULTI_GPU.matcher(g.name()).find()
+                        && isGamingCard(g.name()))
                 .sorted(Comparator.comparingInt(Gpu::g3dMark).thenComparing(Gpu::slug))
                 .toList();
+    }
+
+    /** The consumer gaming lines: GeForce GT/GTS/GTX/RTX and numbered GeForce cards, Radeon HD/R7/R9/RX/VII, Arc. */
+    private static final java.util.regex.Pattern GAMING_LINE = java.util.regex.Pattern.compile(
+            "(?i)^(GeForce (GTX|RTX|GTS|GT) ?\\d|GeForce \\d{4}( (GT|GTS|GTX|GS|Ultra|LE))?$|Radeon (HD|R7|R9|RX) ?\\d|Radeon VII$"
+                    + "|Arc [AB]\\d)");
+    /** Workstation, datacenter, virtual, special-edition, OEM and integrated parts, never named as a requirement. */
+    private static final java.util.regex.Pattern NOT_CONSUMER = java.util.regex.Pattern.compile(
+            "(?i)titan|\\bceo\\b|edition|founders|quadro|tesla|grid|firepro|\\bpro\\b|instinct|workstation|embedded"
+                    + "|\\boem\\b|nforce|\\bmobile\\b|max-q|\\bmod\\b|\\d{3,4}[DG]\\b|/|\\(");
+
+    /**
+     * Whether a GPU's name is a consumer gaming card that gamers own (a desktop GeForce, Radeon or Arc gaming line),
+     * never a workstation, datacenter, virtual or special-edition part.
+     */
+    public static boolean isGamingCard(String name) {
+        return GAMING_LINE.matcher(name).find() && !NOT_CONSUMER.matcher(name).find();
     }
 
     /** {@link #derive} over candidates already chosen and sorted by {@link #candidates}. */

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.Maps;
 import java.util.Map;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 
@@ -22,10 +23,9 @@ import org.fpsforecast.core.domain.Resolution;
  * @param maxFps the engine limit no forecast exceeds
  * @param modelBand error of modeled answers (80% range factors and typical error), from held-out residuals
  * @param scaledBand error of answers scaled from the same GPU's measurements of the same game
- * @param unfittedGameBand error of modeled answers for a game without its own fitted parameters
- * @param typicalDemand demand assumed for a game with neither fitted parameters nor a release year
- * @param yearTrend demand expected from a game's release year, for games without fitted parameters
- * @param typicalCpuFps CPU-limited FPS assumed for a game without fitted parameters
+ * @param estimateBands error of modeled answers for a game without measurements, per basis of its estimate (every
+ *     basis but {@code fitted}), each from held-out games estimated that way
+ * @param demandRelation demand and CPU limit expected from what is known of a game, for games without measurements
  * @param gpuScore how a GPU's G3D mark, release year and memory make its gaming score
  */
 public record GlobalParameters(
@@ -41,10 +41,8 @@ public record GlobalParameters(
         double maxFps,
         ErrorBand modelBand,
         ErrorBand scaledBand,
-        ErrorBand unfittedGameBand,
-        double typicalDemand,
-        double typicalCpuFps,
-        YearTrend yearTrend,
+        Map<DemandBasis, ErrorBand> estimateBands,
+        DemandRelation demandRelation,
         GpuScore gpuScore) {
     public GlobalParameters {
         resolutionFactor = Maps.immutableEnumMap(requireNonNull(resolutionFactor, "resolutionFactor"));
@@ -59,15 +57,7 @@ public record GlobalParameters(
         nonIncreasing(resolutionFactor.values(), "resolution factors");
         nonIncreasing(presetFactor.values(), "preset factors");
         for (double v : new double[] {
-            referenceG3d,
-            gpuExponent,
-            low1Ratio,
-            referenceSingleThread,
-            defaultSingleThread,
-            sharpness,
-            maxFps,
-            typicalDemand,
-            typicalCpuFps
+            referenceG3d, gpuExponent, low1Ratio, referenceSingleThread, defaultSingleThread, sharpness, maxFps
         }) {
             if (!(v > 0) || Double.isInfinite(v)) {
                 throw new IllegalArgumentException("model parameters must be finite and > 0, got " + v);
@@ -75,8 +65,14 @@ public record GlobalParameters(
         }
         requireNonNull(modelBand, "modelBand");
         requireNonNull(scaledBand, "scaledBand");
-        requireNonNull(unfittedGameBand, "unfittedGameBand");
-        requireNonNull(yearTrend, "yearTrend");
+        estimateBands = Maps.immutableEnumMap(requireNonNull(estimateBands, "estimateBands"));
+        for (DemandBasis b : DemandBasis.values()) {
+            if (b.fitted() == estimateBands.containsKey(b)) {
+                throw new IllegalArgumentException(
+                        "one estimate band for every basis but fitted, got " + estimateBands);
+            }
+        }
+        requireNonNull(demandRelation, "demandRelation");
         requireNonNull(gpuScore, "gpuScore");
         if (low1Ratio > 1) {
             throw new IllegalArgumentException("need low1Ratio <= 1");
@@ -84,17 +80,15 @@ public record GlobalParameters(
     }
 
     /**
-     * These parameters with the parts that later fitting stages set: the GPU exponent prior, the error bands, the
-     * typical game and the year trend.
+     * These parameters with the parts that later fitting stages set: the GPU exponent prior, the error bands and the
+     * demand relation.
      */
     public GlobalParameters with(
             double gpuExponent,
             ErrorBand modelBand,
             ErrorBand scaledBand,
-            ErrorBand unfittedGameBand,
-            double typicalDemand,
-            double typicalCpuFps,
-            YearTrend yearTrend) {
+            Map<DemandBasis, ErrorBand> estimateBands,
+            DemandRelation demandRelation) {
         return new GlobalParameters(
                 referenceG3d,
                 gpuExponent,
@@ -108,10 +102,8 @@ public record GlobalParameters(
                 maxFps,
                 modelBand,
                 scaledBand,
-                unfittedGameBand,
-                typicalDemand,
-                typicalCpuFps,
-                yearTrend,
+                estimateBands,
+                demandRelation,
                 gpuScore);
     }
 
@@ -130,11 +122,29 @@ public record GlobalParameters(
                 maxFps,
                 modelBand,
                 scaledBand,
-                unfittedGameBand,
-                typicalDemand,
-                typicalCpuFps,
-                yearTrend,
+                estimateBands,
+                demandRelation,
                 score);
+    }
+
+    /** The same band for every basis of an estimate (a placeholder until the cross-validation gives each its own). */
+    public static Map<DemandBasis, ErrorBand> sameEstimateBands(ErrorBand band) {
+        Map<DemandBasis, ErrorBand> out = new java.util.EnumMap<>(DemandBasis.class);
+        for (DemandBasis b : DemandBasis.values()) {
+            if (!b.fitted()) {
+                out.put(b, band);
+            }
+        }
+        return out;
+    }
+
+    /** The band of modeled answers for a game estimated on this basis. */
+    public ErrorBand estimateBand(DemandBasis basis) {
+        ErrorBand b = estimateBands.get(basis);
+        if (b == null) {
+            throw new IllegalArgumentException("no estimate band for a " + basis.key() + " game");
+        }
+        return b;
     }
 
     /** A GPU's gaming score ({@link GpuScore#of}) on this model's reference. */

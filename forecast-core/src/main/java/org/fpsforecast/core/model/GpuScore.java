@@ -56,6 +56,16 @@ public record GpuScore(double curvature, double perYear, double perVramDoubling)
     }
 
     /**
+     * The score of a card of {@value #REFERENCE_YEAR} with {@value #REFERENCE_VRAM_MB} MB (no year or memory correction)
+     * and this G3D mark: how the model reads a mark that names no particular card, such as a publisher's requirement.
+     */
+    public double ofMark(double g3dMark, double referenceG3d) {
+        double x = Math.log(g3dMark / referenceG3d);
+        double curve = Math.max(CURVE_FLOOR, x);
+        return x + curvature * (curve * curve);
+    }
+
+    /**
      * The three correction features of a GPU (squared log G3D, year term, memory term), in the order of the
      * coefficients; the fitter regresses on them.
      */

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
@@ -142,10 +143,8 @@ public final class ModelFitter {
                 MAX_FPS,
                 band,
                 band,
-                band,
-                median(demands),
-                median(cpuLimits),
-                new YearTrend(Math.log(median(demands)), 0),
+                GlobalParameters.sameEstimateBands(band),
+                DemandRelation.flat(median(demands), median(cpuLimits) / median(demands)),
                 GpuScore.NONE);
     }
 

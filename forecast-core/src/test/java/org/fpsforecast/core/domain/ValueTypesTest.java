@@ -157,7 +157,8 @@ class ValueTypesTest {
                 OptionalDouble.empty(),
                 Optional.of(evidence),
                 uniform(74, Basis.MEASURED),
-                Optional.empty());
+                Optional.empty(),
+                DemandBasis.FITTED);
         assertThat(measured.source()).isEqualTo(Source.MEASURED);
         assertThat(measured.verdict()).isEqualTo(Verdict.OK);
 
@@ -174,7 +175,8 @@ class ValueTypesTest {
                         OptionalDouble.empty(),
                         Optional.of(evidence),
                         uniform(74, Basis.MEASURED),
-                        Optional.empty()))
+                        Optional.empty(),
+                        DemandBasis.FITTED))
                 .as("a modeled number cannot be labelled measured")
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Forecast(
@@ -189,7 +191,8 @@ class ValueTypesTest {
                         OptionalDouble.of(12),
                         Optional.empty(),
                         uniform(74, Basis.MODEL),
-                        Optional.empty()))
+                        Optional.empty(),
+                        DemandBasis.FITTED))
                 .as("a model answer needs its range")
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Forecast(
@@ -204,7 +207,8 @@ class ValueTypesTest {
                         OptionalDouble.empty(),
                         Optional.of(evidence),
                         uniform(74, Basis.MEASURED),
-                        Optional.empty()))
+                        Optional.empty(),
+                        DemandBasis.FITTED))
                 .as("the answer must equal its matrix cell")
                 .isInstanceOf(IllegalArgumentException.class);
         Cpu cpu = new Cpu(
@@ -221,7 +225,8 @@ class ValueTypesTest {
                         OptionalDouble.empty(),
                         Optional.of(evidence),
                         uniform(74, Basis.MEASURED),
-                        Optional.empty()))
+                        Optional.empty(),
+                        DemandBasis.FITTED))
                 .as("a CPU comes with a bottleneck analysis")
                 .isInstanceOf(IllegalArgumentException.class);
     }

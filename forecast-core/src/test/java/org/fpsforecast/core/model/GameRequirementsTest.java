@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
@@ -16,8 +17,27 @@ class GameRequirementsTest {
 
     static Gpu gpu(String slug, int g3d, GpuKind kind, Brand brand, GpuScoreBasis basis) {
         return new Gpu(
-                new Slug(slug), "GPU " + slug, brand, kind, g3d, OptionalInt.of(2020), OptionalInt.empty(), basis);
+                new Slug(slug),
+                NAMES.getOrDefault(slug, "GeForce GTX 1060"),
+                brand,
+                kind,
+                g3d,
+                OptionalInt.of(2020),
+                OptionalInt.empty(),
+                basis);
     }
+
+    /** Names of consumer gaming cards, and workstation or special-edition parts that must never be chosen. */
+    private static final java.util.Map<String, String> NAMES = java.util.Map.of(
+            "too-weak", "GeForce GTX 750",
+            "minimum", "Radeon RX 570",
+            "laptop", "GeForce GTX 1650 Mobile",
+            "old-list", "GeForce GTX 1070",
+            "obscure", "Matrox Millennium",
+            "workstation", "Quadro P4000",
+            "special", "TITAN V CEO Edition",
+            "recommended", "Arc A750",
+            "strong", "GeForce RTX 4090");
 
     @Test
     void minimumAndRecommendedAreTheWeakestDesktopGpusReachingThe30And60FpsBars() {
@@ -38,11 +58,33 @@ class GameRequirementsTest {
                 gpu("laptop", 4_000, GpuKind.LAPTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK),
                 gpu("old-list", 9_000, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK_RESCALED),
                 gpu("obscure", 10_000, GpuKind.DESKTOP, Brand.OTHER, GpuScoreBasis.PASSMARK),
+                gpu("workstation", 10_100, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK),
+                gpu("special", 10_200, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK),
                 gpu("recommended", 10_500, GpuKind.DESKTOP, Brand.INTEL, GpuScoreBasis.PASSMARK),
                 gpu("strong", 30_000, GpuKind.DESKTOP, Brand.NVIDIA, GpuScoreBasis.PASSMARK));
         GameRequirements r = GameRequirements.derive(new ForecastModel(GLOBAL), game, gpus);
         assertThat(r.minimumGpu()).contains(new Slug("minimum"));
         assertThat(r.recommendedGpu()).contains(new Slug("recommended"));
+    }
+
+    @Test
+    void onlyConsumerGamingCardsAreCandidates() {
+        assertThat(GameRequirements.isGamingCard("GeForce RTX 4060")).isTrue();
+        assertThat(GameRequirements.isGamingCard("Radeon RX 6600 XT")).isTrue();
+        assertThat(GameRequirements.isGamingCard("Arc B580")).isTrue();
+        assertThat(GameRequirements.isGamingCard("GeForce 8800 GT")).isTrue();
+        for (String part : List.of(
+                "TITAN V CEO Edition",
+                "Quadro RTX 8000",
+                "Tesla T4",
+                "GRID K520",
+                "Radeon Pro W6800",
+                "FirePro W9100",
+                "Radeon Instinct MI25",
+                "Radeon HD 6550D",
+                "GeForce 6100 nForce 400")) {
+            assertThat(GameRequirements.isGamingCard(part)).as(part).isFalse();
+        }
     }
 
     @Test

@@ -28,10 +28,8 @@ public final class TestGlobals {
                 1_000,
                 new ErrorBand(0.8, 1.25, 12.0),
                 new ErrorBand(0.9, 1.1, 6.0),
-                new ErrorBand(0.6, 1.6, 30.0),
-                80,
-                150,
-                new YearTrend(Math.log(80), 0),
+                org.fpsforecast.core.model.GlobalParameters.sameEstimateBands(new ErrorBand(0.6, 1.6, 30)),
+                org.fpsforecast.core.model.DemandRelation.flat(80, 150.0 / 80),
                 GpuScore.NONE);
     }
 }

@@ -34,6 +34,7 @@ import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.EvaluationRow;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.GameDetails;
@@ -49,14 +50,13 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
-import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
-import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.core.port.out.Catalog;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
@@ -536,13 +536,17 @@ public final class BundledCatalog implements Catalog {
                             number.apply("scaled_band.low_factor"),
                             number.apply("scaled_band.high_factor"),
                             number.apply("scaled_band.expected_error_pct")),
-                    new ErrorBand(
-                            number.apply("unfitted_game_band.low_factor"),
-                            number.apply("unfitted_game_band.high_factor"),
-                            number.apply("unfitted_game_band.expected_error_pct")),
-                    number.apply("typical_demand"),
-                    number.apply("typical_cpu_fps"),
-                    new YearTrend(number.apply("year_trend.intercept"), number.apply("year_trend.per_year")),
+                    estimateBands(number),
+                    new DemandRelation(
+                            number.apply("demand.intercept"),
+                            number.apply("demand.per_requirement"),
+                            number.apply("demand.per_year"),
+                            number.apply("demand.competitive"),
+                            number.apply("demand.mean_requirement"),
+                            number.apply("demand.mean_year_term"),
+                            number.apply("demand.mean_competitive"),
+                            number.apply("demand.minimum_to_recommended"),
+                            number.apply("demand.cpu_per_demand")),
                     new GpuScore(
                             number.apply("gpu_score.curvature"),
                             number.apply("gpu_score.per_year"),
@@ -550,6 +554,22 @@ public final class BundledCatalog implements Catalog {
         } catch (IllegalArgumentException e) {
             throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, e.getMessage());
         }
+    }
+
+    private static Map<DemandBasis, ErrorBand> estimateBands(Function<String, Double> number) {
+        Map<DemandBasis, ErrorBand> out = new EnumMap<>(DemandBasis.class);
+        for (DemandBasis b : DemandBasis.values()) {
+            if (!b.fitted()) {
+                String k = "estimate_band." + b.key() + ".";
+                out.put(
+                        b,
+                        new ErrorBand(
+                                number.apply(k + "low_factor"),
+                                number.apply(k + "high_factor"),
+                                number.apply(k + "expected_error_pct")));
+            }
+        }
+        return out;
     }
 
     // --- The ports, one view each (they share method names with different types).

@@ -7,11 +7,11 @@ import org.fpsforecast.core.domain.EvaluationRow;
 
 /**
  * The cross-validation table of a build report ({@code build-report.txt}): the importer writes it as a Markdown table
- * after a {@code Cross-validation} line, and the report's first line names the catalog version it was made for.
+ * after a {@code Nested cross-validation} line, and the report's first line names the catalog version it was made for.
  */
 final class EvaluationReport {
     private static final String VERSION_LINE = "catalog_version ";
-    private static final String TABLE_HEADING = "Cross-validation";
+    private static final String TABLE_HEADING = "Nested cross-validation";
 
     private EvaluationReport() {}
 

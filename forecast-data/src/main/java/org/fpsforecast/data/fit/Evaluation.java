@@ -3,54 +3,62 @@ package org.fpsforecast.data.fit;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.stream.IntStream;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
-import org.fpsforecast.core.model.DemandBasis;
+import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.WeightedStats;
-import org.fpsforecast.core.model.YearTrend;
 import org.fpsforecast.data.internal.GameFitter;
 
 /**
- * Cross-validation of the model on the catalog's measurements.
+ * Nested cross-validation of the model on the catalog's measurements: inside every fold, <b>everything</b> fitted from
+ * measurements (resolution and preset factors, 1% low ratio, exponent prior, GPU score terms, per-game parameters, the
+ * demand relation) is refit by the {@link ModelPipeline} without the held-out GPUs or game.
  *
  * <ul>
- *   <li>Leave one GPU out: every game the GPU was measured in is refit without that GPU's cells, then the held-out
- *       cells are predicted by the model; by scaling (the model shifted by how the same GPU measured in the same game
- *       at its other settings, from at least two other cells, as {@link ForecastModel#scaleShift}); and by the naive
- *       baseline (fps = ratio x G3D, one
- *       ratio per game, resolution and preset: the weighted median of the other GPUs).
- *   <li>Leave one game out: the game's cells predicted as a game without measurements is: from its release year on
- *       the year trend of the other games.
+ *   <li><b>GPUs held out</b>: the GPUs are split into {@value #GPU_FOLDS} folds by slug; each fold's cells are predicted
+ *       by the model fitted without any of its GPUs; by scaling (the model shifted by how the same GPU measured in the
+ *       same game at its other settings, from at least two other cells, as {@link ForecastModel#scaleShift}); and by
+ *       the naive baseline (fps = ratio x G3D, one ratio per game, resolution and preset: the weighted median of the
+ *       other GPUs).
+ *   <li><b>Game held out</b>: each game's cells are predicted as a game without measurements, from the demand
+ *       relation fitted without it: from its own facts (as the service answers it), and once per basis it can be
+ *       estimated on (recommended card, minimum card, year and genres, nothing), which gives each basis its band.
  * </ul>
  *
- * The 80% bands are cross-fitted: the GPUs are split in two halves by slug; the band applied to one half's residuals
- * is taken from the other half's, so "within 80%" is measured on values the band never saw. The global factors
- * (resolution, preset, exponent prior) are fitted on all cells; the per-game parameters are refit in every fold.
+ * The 80% bands are cross-fitted: a held-out cell is checked against the band of the same method's residuals in the
+ * other folds (other GPU folds, other games), so "within 80%" is measured on values its band never saw.
  */
 public final class Evaluation {
     /** A held-out cell is "evaluated" when it is a TechSpot/HUB row or a UserBenchmark cell of at least 5 samples. */
     public static final int MIN_SAMPLES = 5;
-    /**
-     * A game gets its own band for modeled answers from at least this many evaluated held-out cells; the cross-fitted
-     * check of that band needs half as many in the other half of the GPUs, else it uses the shared band of that half.
-     */
+    /** A game gets its own band for modeled answers from at least this many evaluated held-out cells. */
     public static final int MIN_GAME_BAND_CELLS = 50;
+    /** The GPUs are held out in this many folds (each fold's GPUs all at once). */
+    public static final int GPU_FOLDS = 10;
 
-    /** One held-out prediction. */
-    public record Prediction(Measurement measured, String method, double predicted, boolean lowerHalf) {
+    /** One held-out prediction; {@code fold} names the fold it was held out in. */
+    public record Prediction(Measurement measured, String method, double predicted, String fold) {
         double logRatio() {
             return Math.log(measured.averageFps() / predicted);
         }
@@ -64,14 +72,15 @@ public final class Evaluation {
     public record Line(String source, String method, int cells, double medianApe, double meanApe, double within80Pct) {}
 
     /**
-     * The evaluation table, the bands the catalog serves, and the per-game fit on all cells (the one the catalog
-     * serves, so it is not computed twice).
+     * The evaluation table, the bands the catalog serves, and the served games with their own bands.
+     *
+     * @param estimateBands the band of each basis of an estimate (every basis but fitted)
      */
     public record Result(
             List<Line> lines,
             ErrorBand modelBand,
             ErrorBand scaledBand,
-            ErrorBand unfittedGameBand,
+            Map<DemandBasis, ErrorBand> estimateBands,
             Map<Slug, GameParameters> fitted) {}
 
     public static final String MODEL = "model";
@@ -79,8 +88,14 @@ public final class Evaluation {
     public static final String BASELINE = "naive G3D ratio";
     public static final String UNMEASURED_GAME = "model, game held out";
     public static final String LOW1 = "model, 1% low";
+    public static final String PEER = "PCGameBenchmarks (that site's model)";
 
-    private final GlobalParameters global;
+    /** The method of a held-out game estimated on one basis. */
+    public static String estimatedAs(DemandBasis basis) {
+        return UNMEASURED_GAME + ", as " + basis.key();
+    }
+
+    private final ModelPipeline pipeline;
     private final Progress progress;
 
     /** Receives the evaluation's progress: a line of text, and how many of how many steps of the phase are done. */
@@ -89,161 +104,107 @@ public final class Evaluation {
         void report(String message, int done, int total);
     }
 
-    /** With one progress line every 25 folds and at the end of each phase. */
-    public Evaluation(GlobalParameters global, Consumer<String> progress) {
-        this(global, lines(progress));
+    /** With one progress line per fold. */
+    public Evaluation(ModelPipeline pipeline, Consumer<String> progress) {
+        this(pipeline, lines(progress));
     }
 
-    /** Progress as lines: every 25th fold and the end of each phase, so a log stays short. */
+    /** Progress as lines, one per fold. */
     public static Progress lines(Consumer<String> line) {
         requireNonNull(line);
-        return (message, done, total) -> {
-            if (done % 25 == 0 || done == total) {
-                line.accept(message);
-            }
-        };
+        return (message, done, total) -> line.accept(message);
     }
 
-    /** With a report after every fold, for a progress bar. */
-    public Evaluation(GlobalParameters global, Progress progress) {
-        this.global = requireNonNull(global);
+    public Evaluation(ModelPipeline pipeline, Progress progress) {
+        this.pipeline = requireNonNull(pipeline);
         this.progress = requireNonNull(progress);
     }
 
-    public Result run(List<Measurement> measurements, Map<Slug, Gpu> gpus, Map<Slug, Game> games) {
-        ForecastModel model = new ForecastModel(global);
-        GameFitter fitter = new GameFitter(global);
-        Map<Slug, List<Measurement>> byGame = new TreeMap<>();
-        Map<Slug, List<Measurement>> byGpu = new TreeMap<>();
-        for (Measurement m : measurements) {
-            if (gpus.containsKey(m.gpu())) {
-                byGame.computeIfAbsent(m.game(), g -> new ArrayList<>()).add(m);
-                byGpu.computeIfAbsent(m.gpu(), g -> new ArrayList<>()).add(m);
-            }
-        }
-        List<Prediction> predictions = new ArrayList<>();
-        List<double[]> lowPairs = new ArrayList<>();
-        int folds = 0;
-        for (Map.Entry<Slug, List<Measurement>> fold : byGpu.entrySet()) {
-            Slug heldOut = fold.getKey();
-            boolean lowerHalf = (heldOut.value().hashCode() & 1) == 0;
-            Map<Slug, List<Measurement>> heldByGame = new TreeMap<>();
-            fold.getValue()
-                    .forEach(m -> heldByGame
-                            .computeIfAbsent(m.game(), g -> new ArrayList<>())
-                            .add(m));
-            for (Map.Entry<Slug, List<Measurement>> e : heldByGame.entrySet()) {
-                List<Measurement> train = byGame.get(e.getKey()).stream()
-                        .filter(m -> !m.gpu().equals(heldOut))
-                        .toList();
-                if (train.size() < 3) {
-                    continue;
-                }
-                GameParameters p = fitter.fit(e.getKey(), train, gpus);
-                Map<String, Double> ratio = baselineRatios(train, gpus);
-                double low1Ratio = low1Ratio(train);
-                List<Measurement> held = e.getValue();
-                double[] predicted = new double[held.size()];
-                for (int i = 0; i < held.size(); i++) {
-                    Measurement m = held.get(i);
-                    predicted[i] = GameFitter.predict(model, p, gpus.get(m.gpu()), m);
-                    predictions.add(new Prediction(m, MODEL, predicted[i], lowerHalf));
-                    Double r = ratio.get(m.resolution() + "|" + m.preset());
-                    if (r != null) {
-                        predictions.add(new Prediction(
-                                m, BASELINE, r * gpus.get(m.gpu()).g3dMark(), lowerHalf));
-                    }
-                    if (m.low1Fps().isPresent() && low1Ratio > 0) {
-                        lowPairs.add(new double[] {m.low1Fps().getAsDouble(), low1Ratio * predicted[i]});
-                    }
-                }
-                for (int i = 0; i < held.size(); i++) {
-                    if (held.size() - 1 < 2) {
-                        continue;
-                    }
-                    double[] logRatios = new double[held.size() - 1];
-                    double[] weights = new double[held.size() - 1];
-                    for (int j = 0, k = 0; j < held.size(); j++) {
-                        if (j != i) {
-                            logRatios[k] = Math.log(held.get(j).averageFps() / predicted[j]);
-                            weights[k++] = ForecastModel.weight(held.get(j));
-                        }
-                    }
-                    predictions.add(new Prediction(
-                            held.get(i),
-                            SCALED,
-                            predicted[i] * ForecastModel.scaleShift(logRatios, weights),
-                            lowerHalf));
-                }
-            }
-            folds++;
-            progress.report("Leave one GPU out: " + folds + " of " + byGpu.size() + " GPUs", folds, byGpu.size());
-        }
+    /** A peer's estimate of a measured cell: another service's model, compared on the same cells, never truth. */
+    public record PeerEstimate(Slug game, Slug gpu, Resolution resolution, Preset preset, double fps) {}
 
-        Map<Slug, GameParameters> all = fitter.fitAll(measurements, gpus);
-        for (Map.Entry<Slug, List<Measurement>> e : byGame.entrySet()) {
-            List<Double> demands = new ArrayList<>();
-            List<Double> caps = new ArrayList<>();
-            List<GameParameters> others = new ArrayList<>();
-            all.forEach((game, p) -> {
-                if (!game.equals(e.getKey())) {
-                    demands.add(p.demand());
-                    caps.add(p.cpuFpsAtReference());
-                    others.add(p);
-                }
-            });
-            // As the service treats a game without measurements: its year on the trend of the other games.
-            GlobalParameters without = global.with(
-                    global.gpuExponent(),
-                    global.modelBand(),
-                    global.scaledBand(),
-                    global.unfittedGameBand(),
-                    median(demands),
-                    median(caps),
-                    yearTrend(others, games));
-            Game heldOutGame = games.get(e.getKey());
-            GameParameters typical = heldOutGame == null
-                    ? GameParameters.simple(
-                            e.getKey(), median(demands), global.gpuExponent(), median(caps), 0, DemandBasis.TYPICAL)
-                    : YearTrend.estimate(heldOutGame, without);
-            for (Measurement m : e.getValue()) {
-                predictions.add(new Prediction(
-                        m,
-                        UNMEASURED_GAME,
-                        GameFitter.predict(model, typical, gpus.get(m.gpu()), m),
-                        (m.gpu().value().hashCode() & 1) == 0));
-            }
-        }
-        progress.report("Leave one game out: " + byGame.size() + " games", byGame.size(), byGame.size());
+    /**
+     * @param served the fit on all measurements (what the catalog serves), whose games get their own bands here
+     * @param peer another service's estimates of measured cells, compared as a line of the table
+     */
+    public Result run(
+            List<Measurement> measurements,
+            Map<Slug, Gpu> gpus,
+            Map<Slug, Game> games,
+            ModelPipeline.Fit served,
+            List<PeerEstimate> peer) {
+        List<Measurement> usable =
+                measurements.stream().filter(m -> gpus.containsKey(m.gpu())).toList();
+        AtomicInteger done = new AtomicInteger();
+        List<String> gameSlugs =
+                usable.stream().map(m -> m.game().value()).distinct().sorted().toList();
+        int total = GPU_FOLDS + gameSlugs.size();
+        List<List<Prediction>> gpuFolds = IntStream.range(0, GPU_FOLDS)
+                .parallel()
+                .mapToObj(k -> {
+                    List<Prediction> out = gpuFold(k, usable, gpus, games);
+                    progress.report(
+                            "Cross-validation: GPU fold " + (k + 1) + " of " + GPU_FOLDS + " refit",
+                            done.incrementAndGet(),
+                            total);
+                    return out;
+                })
+                .toList();
+        List<List<Prediction>> gameFolds = gameSlugs.parallelStream()
+                .map(g -> {
+                    List<Prediction> out = gameFold(new Slug(g), usable, gpus, games);
+                    progress.report("Cross-validation: game " + g + " held out", done.incrementAndGet(), total);
+                    return out;
+                })
+                .toList();
+        List<Prediction> predictions = new ArrayList<>();
+        gpuFolds.forEach(predictions::addAll);
+        gameFolds.forEach(predictions::addAll);
 
         Predicate<Prediction> evaluated =
                 p -> isLab(p.measured()) || p.measured().samples() >= MIN_SAMPLES;
         ErrorBand modelBand = band(select(predictions, MODEL, evaluated, null, null));
         ErrorBand scaledBand = band(select(predictions, SCALED, evaluated, null, null));
-        ErrorBand unfittedGameBand = band(select(predictions, UNMEASURED_GAME, evaluated, null, null));
-        Map<Slug, GameParameters> served = new TreeMap<>();
-        all.forEach((game, p) -> {
+        Map<DemandBasis, ErrorBand> estimateBands = new EnumMap<>(DemandBasis.class);
+        for (DemandBasis b : DemandBasis.values()) {
+            if (!b.fitted()) {
+                estimateBands.put(b, band(select(predictions, estimatedAs(b), evaluated, null, null)));
+            }
+        }
+        Map<Slug, GameParameters> ownBands = new TreeMap<>();
+        served.games().forEach((game, p) -> {
             List<Prediction> own = select(predictions, MODEL, evaluated, null, game);
-            served.put(game, own.size() >= MIN_GAME_BAND_CELLS ? p.withBand(band(own)) : p);
+            ownBands.put(game, own.size() >= MIN_GAME_BAND_CELLS ? p.withBand(band(own)) : p);
         });
 
-        List<Line> lines = new ArrayList<>();
         Map<String, Predicate<Prediction>> sources = new LinkedHashMap<>();
         sources.put(
                 "UserBenchmark, >= " + MIN_SAMPLES + " samples",
                 p -> !isLab(p.measured()) && p.measured().samples() >= MIN_SAMPLES);
         sources.put("UserBenchmark, all cells", p -> !isLab(p.measured()));
         sources.put("TechSpot/HUB, average", p -> isLab(p.measured()));
+        List<String> methods = new ArrayList<>(List.of(MODEL, SCALED, BASELINE, UNMEASURED_GAME));
+        for (DemandBasis b : DemandBasis.values()) {
+            if (!b.fitted()) {
+                methods.add(estimatedAs(b));
+            }
+        }
+        List<Line> lines = new ArrayList<>();
         for (Map.Entry<String, Predicate<Prediction>> source : sources.entrySet()) {
-            for (String method : List.of(MODEL, SCALED, BASELINE, UNMEASURED_GAME)) {
+            for (String method : methods) {
                 List<Prediction> chosen = predictions.stream()
                         .filter(p -> p.method().equals(method))
                         .filter(source.getValue())
                         .toList();
-                if (chosen.isEmpty()) {
-                    continue;
+                if (!chosen.isEmpty()) {
+                    lines.add(line(source.getKey(), method, chosen, predictions, evaluated, ownBands));
                 }
-                lines.add(line(source.getKey(), method, chosen, predictions, evaluated, served));
+            }
+        }
+        List<double[]> lowPairs = new ArrayList<>();
+        for (Prediction p : predictions) {
+            if (p.method().equals(LOW1)) {
+                lowPairs.add(new double[] {p.measured().low1Fps().getAsDouble(), p.predicted()});
             }
         }
         if (!lowPairs.isEmpty()) {
@@ -252,10 +213,191 @@ public final class Evaluation {
                     .toArray();
             lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
         }
-        return new Result(lines, modelBand, scaledBand, unfittedGameBand, served);
+        lines.addAll(peerLines(predictions, peer));
+        return new Result(lines, modelBand, scaledBand, estimateBands, ownBands);
     }
 
-    /** The formula the service uses, at the CPU mix of the measurements (the reference single-thread mark). */
+    /** The GPUs of fold {@code k} held out; everything refit on the others. */
+    private List<Prediction> gpuFold(int k, List<Measurement> all, Map<Slug, Gpu> gpus, Map<Slug, Game> games) {
+        String fold = "gpu:" + k;
+        List<Measurement> train =
+                all.stream().filter(m -> gpuFold(m.gpu()) != k).toList();
+        List<Measurement> held = all.stream().filter(m -> gpuFold(m.gpu()) == k).toList();
+        List<Prediction> out = new ArrayList<>();
+        if (held.isEmpty() || train.isEmpty()) {
+            return out;
+        }
+        ModelPipeline.Fit fit = pipeline.fit(train, gpus, games);
+        ForecastModel model = new ForecastModel(fit.global());
+        Map<Slug, List<Measurement>> trainByGame = byGame(train);
+        Map<String, List<Measurement>> heldByGameGpu = new TreeMap<>();
+        held.forEach(m -> heldByGameGpu
+                .computeIfAbsent(m.game() + "|" + m.gpu(), x -> new ArrayList<>())
+                .add(m));
+        for (List<Measurement> cells : heldByGameGpu.values()) {
+            Slug game = cells.get(0).game();
+            GameParameters p = fit.games().get(game);
+            List<Measurement> gameTrain = trainByGame.getOrDefault(game, List.of());
+            if (p == null || gameTrain.size() < 3) {
+                continue;
+            }
+            Map<String, Double> ratio = baselineRatios(gameTrain, gpus);
+            double[] predicted = new double[cells.size()];
+            for (int i = 0; i < cells.size(); i++) {
+                Measurement m = cells.get(i);
+                predicted[i] = GameFitter.predict(model, p, gpus.get(m.gpu()), m);
+                out.add(new Prediction(m, MODEL, predicted[i], fold));
+                Double r = ratio.get(m.resolution() + "|" + m.preset());
+                if (r != null) {
+                    out.add(new Prediction(m, BASELINE, r * gpus.get(m.gpu()).g3dMark(), fold));
+                }
+                if (m.low1Fps().isPresent()) {
+                    out.add(new Prediction(m, LOW1, fit.global().low1Ratio() * predicted[i], fold));
+                }
+            }
+            if (cells.size() - 1 < 2) {
+                continue;
+            }
+            for (int i = 0; i < cells.size(); i++) {
+                double[] logRatios = new double[cells.size() - 1];
+                double[] weights = new double[cells.size() - 1];
+                for (int j = 0, n = 0; j < cells.size(); j++) {
+                    if (j != i) {
+                        logRatios[n] = Math.log(cells.get(j).averageFps() / predicted[j]);
+                        weights[n++] = ForecastModel.weight(cells.get(j));
+                    }
+                }
+                out.add(new Prediction(
+                        cells.get(i), SCALED, predicted[i] * ForecastModel.scaleShift(logRatios, weights), fold));
+            }
+        }
+        return out;
+    }
+
+    /** One game held out: everything refit on the other games, then the game estimated as if nobody measured it. */
+    private List<Prediction> gameFold(Slug game, List<Measurement> all, Map<Slug, Gpu> gpus, Map<Slug, Game> games) {
+        String fold = "game:" + game;
+        List<Measurement> train =
+                all.stream().filter(m -> !m.game().equals(game)).toList();
+        List<Measurement> held = all.stream().filter(m -> m.game().equals(game)).toList();
+        List<Prediction> out = new ArrayList<>();
+        if (train.isEmpty()) {
+            return out;
+        }
+        ModelPipeline.Fit fit = pipeline.fit(train, gpus, games);
+        GlobalParameters global = fit.global();
+        ForecastModel model = new ForecastModel(global);
+        Game g = games.get(game);
+        Map<String, GameParameters> variants = new LinkedHashMap<>();
+        if (g == null) {
+            variants.put(UNMEASURED_GAME, estimateFrom(game, typicalFacts(), global));
+        } else {
+            DemandRelation r = global.demandRelation();
+            DemandRelation.Facts own =
+                    DemandRelation.facts(g, global.gpuScore(), global.referenceG3d(), r.minimumToRecommended());
+            variants.put(UNMEASURED_GAME, estimateFrom(game, own, global));
+            variants.put(estimatedAs(own.basis()), estimateFrom(game, own, global));
+            Optional<Double> min = g.requirements()
+                    .minimum()
+                    .filter(l -> l.gpuG3d().isPresent())
+                    .map(l -> (double) l.gpuG3d().getAsInt());
+            if (own.basis() == DemandBasis.RECOMMENDED_GPU && min.isPresent()) {
+                variants.put(
+                        estimatedAs(DemandBasis.MINIMUM_GPU),
+                        estimateFrom(
+                                game,
+                                new DemandRelation.Facts(
+                                        DemandBasis.MINIMUM_GPU,
+                                        OptionalDouble.of(global.gpuScore()
+                                                .ofMark(min.get() * r.minimumToRecommended(), global.referenceG3d())),
+                                        own.yearTerm(),
+                                        own.competitive()),
+                                global));
+            }
+            if (own.basis() != DemandBasis.METADATA && own.basis() != DemandBasis.TYPICAL) {
+                variants.put(
+                        estimatedAs(DemandBasis.METADATA),
+                        estimateFrom(
+                                game,
+                                new DemandRelation.Facts(
+                                        DemandBasis.METADATA,
+                                        OptionalDouble.empty(),
+                                        own.yearTerm(),
+                                        own.competitive()),
+                                global));
+            }
+            if (own.basis() != DemandBasis.TYPICAL) {
+                variants.put(estimatedAs(DemandBasis.TYPICAL), estimateFrom(game, typicalFacts(), global));
+            }
+        }
+        for (Measurement m : held) {
+            variants.forEach((method, p) ->
+                    out.add(new Prediction(m, method, GameFitter.predict(model, p, gpus.get(m.gpu()), m), fold)));
+        }
+        return out;
+    }
+
+    private static DemandRelation.Facts typicalFacts() {
+        return new DemandRelation.Facts(DemandBasis.TYPICAL, OptionalDouble.empty(), OptionalDouble.empty(), false);
+    }
+
+    private static GameParameters estimateFrom(Slug game, DemandRelation.Facts facts, GlobalParameters global) {
+        DemandRelation r = global.demandRelation();
+        double demand = r.demand(facts);
+        return GameParameters.simple(game, demand, global.gpuExponent(), demand * r.cpuPerDemand(), 0, facts.basis());
+    }
+
+    /** Which GPU fold a GPU is held out in. */
+    static int gpuFold(Slug gpu) {
+        return Math.floorMod(gpu.value().hashCode(), GPU_FOLDS);
+    }
+
+    private static Map<Slug, List<Measurement>> byGame(List<Measurement> ms) {
+        Map<Slug, List<Measurement>> out = new TreeMap<>();
+        ms.forEach(m -> out.computeIfAbsent(m.game(), g -> new ArrayList<>()).add(m));
+        return out;
+    }
+
+    /**
+     * The peer's estimates on the same measured cells, next to the model's held-out answer (GPU held out) on exactly
+     * those cells: median APE of each.
+     */
+    private static List<Line> peerLines(List<Prediction> predictions, List<PeerEstimate> peer) {
+        if (peer.isEmpty()) {
+            return List.of();
+        }
+        Map<String, PeerEstimate> byCell = new TreeMap<>();
+        peer.forEach(p -> byCell.put(cellKey(p.game(), p.gpu(), p.resolution(), p.preset()), p));
+        List<double[]> apes = new ArrayList<>();
+        List<Double> ours = new ArrayList<>();
+        List<Double> theirs = new ArrayList<>();
+        for (Prediction p : predictions) {
+            Measurement m = p.measured();
+            if (!p.method().equals(MODEL) || !(isLab(m) || m.samples() >= MIN_SAMPLES)) {
+                continue;
+            }
+            PeerEstimate e = byCell.get(cellKey(m.game(), m.gpu(), m.resolution(), m.preset()));
+            if (e != null) {
+                ours.add(p.ape());
+                theirs.add(100 * Math.abs(e.fps() - m.averageFps()) / m.averageFps());
+            }
+        }
+        if (ours.isEmpty()) {
+            return List.of();
+        }
+        double[] o = ours.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] t = theirs.stream().mapToDouble(Double::doubleValue).toArray();
+        String source = "1080p high cells of the peer's reference GPUs";
+        return List.of(
+                new Line(source, MODEL, o.length, median(o), mean(o), Double.NaN),
+                new Line(source, PEER, t.length, median(t), mean(t), Double.NaN));
+    }
+
+    private static String cellKey(Slug game, Slug gpu, Resolution r, Preset p) {
+        return game + "|" + gpu + "|" + r + "|" + p;
+    }
+
+    /** The share of a method's predictions inside the band of the same method's predictions in the other folds. */
     private Line line(
             String source,
             String method,
@@ -266,23 +408,17 @@ public final class Evaluation {
         double[] ape = chosen.stream().mapToDouble(Prediction::ape).toArray();
         double within = Double.NaN;
         if (!method.equals(BASELINE)) {
-            // Cross-fitted: each half's cells against the band of the other half (the game's own, for a modeled
-            // answer of a game that has one, as the service serves it).
-            ErrorBand forLowerHalf = band(select(all, method, evaluated, true, null));
-            ErrorBand forUpperHalf = band(select(all, method, evaluated, false, null));
-            Map<String, java.util.Optional<ErrorBand>> ownBands = new TreeMap<>();
+            Map<String, ErrorBand> bands = new TreeMap<>();
             int inside = 0;
             for (Prediction p : chosen) {
-                ErrorBand b = p.lowerHalf() ? forLowerHalf : forUpperHalf;
                 Slug game = p.measured().game();
-                if (method.equals(MODEL) && served.get(game).band().isPresent()) {
-                    b = ownBands.computeIfAbsent(game.value() + "|" + p.lowerHalf(), k -> {
-                                List<Prediction> other = select(all, method, evaluated, p.lowerHalf(), game);
-                                return other.size() >= MIN_GAME_BAND_CELLS / 2
-                                        ? java.util.Optional.of(band(other))
-                                        : java.util.Optional.empty();
-                            })
-                            .orElse(b);
+                ErrorBand b = bands.computeIfAbsent(p.fold(), f -> band(select(all, method, evaluated, f, null)));
+                GameParameters own = served.get(game);
+                if (method.equals(MODEL) && own != null && own.band().isPresent()) {
+                    List<Prediction> other = select(all, method, evaluated, p.fold(), game);
+                    if (other.size() >= MIN_GAME_BAND_CELLS / 2) {
+                        b = bands.computeIfAbsent(p.fold() + "|" + game, f -> band(other));
+                    }
                 }
                 double ratio = p.measured().averageFps() / p.predicted();
                 if (ratio >= b.lowFactor() && ratio <= b.highFactor()) {
@@ -295,15 +431,15 @@ public final class Evaluation {
     }
 
     /**
-     * The evaluated predictions of one method; with {@code fromUpperHalf} set, only those of that half of the GPUs
-     * (for a band to be applied to the other half); with {@code game} set, only that game's.
+     * The evaluated predictions of one method; with {@code notFold} set, only those held out in another fold (for a
+     * band to be applied to that fold); with {@code game} set, only that game's.
      */
     private static List<Prediction> select(
-            List<Prediction> all, String method, Predicate<Prediction> evaluated, Boolean fromUpperHalf, Slug game) {
+            List<Prediction> all, String method, Predicate<Prediction> evaluated, String notFold, Slug game) {
         return all.stream()
                 .filter(p -> p.method().equals(method))
                 .filter(evaluated)
-                .filter(p -> fromUpperHalf == null || p.lowerHalf() != fromUpperHalf)
+                .filter(p -> notFold == null || !p.fold().equals(notFold))
                 .filter(p -> game == null || p.measured().game().equals(game))
                 .toList();
     }
@@ -337,39 +473,9 @@ public final class Evaluation {
         return out;
     }
 
-    private static double low1Ratio(List<Measurement> train) {
-        double[] r = train.stream()
-                .filter(m -> m.low1Fps().isPresent())
-                .mapToDouble(m -> m.low1Fps().getAsDouble() / m.averageFps())
-                .toArray();
-        return r.length == 0 ? -1 : median(r);
-    }
-
     /** Lab runs are the measurements with a 1% low (see {@link ForecastModel#weight}). */
-    /** The year trend over fitted games whose release year is known (flat at the median when fewer than 3). */
-    public static YearTrend yearTrend(java.util.Collection<GameParameters> fitted, Map<Slug, Game> games) {
-        List<int[]> years = new ArrayList<>();
-        List<Double> demands = new ArrayList<>();
-        for (GameParameters p : fitted) {
-            Game g = games.get(p.game());
-            if (g != null && g.releaseYear().isPresent()) {
-                years.add(new int[] {g.releaseYear().getAsInt()});
-                demands.add(p.demand());
-            }
-        }
-        if (years.size() < 3) {
-            double[] d = fitted.stream().mapToDouble(GameParameters::demand).toArray();
-            return new YearTrend(Math.log(d.length == 0 ? 100 : median(d)), 0);
-        }
-        return YearTrend.fit(years, demands);
-    }
-
     static boolean isLab(Measurement m) {
         return m.low1Fps().isPresent();
-    }
-
-    private static double median(List<Double> values) {
-        return median(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     static double median(double[] values) {

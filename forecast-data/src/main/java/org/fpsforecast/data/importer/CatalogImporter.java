@@ -34,7 +34,6 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
-import org.fpsforecast.core.model.FittedModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.ModelFitter;
@@ -42,8 +41,7 @@ import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.fit.Evaluation;
-import org.fpsforecast.data.internal.GameFitter;
-import org.fpsforecast.data.internal.GpuScoreFitter;
+import org.fpsforecast.data.fit.ModelPipeline;
 import org.fpsforecast.data.internal.Tsv;
 
 /**
@@ -163,42 +161,45 @@ public final class CatalogImporter {
         if (defaultCpu == null) {
             throw new ImportException("default CPU " + DEFAULT_CPU_SLUG + " is not in the CPU list");
         }
-        // Stage 1: the global factors (resolution, preset, 1% low ratio) from ratios between cells.
-        FittedModel base = new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name())
-                .fit(measurements, gpus);
-        // Stage 2: each game's own parameters; the exponent prior is then the median of the games' exponents
-        // (stage 1's single exponent is flattened by CPU-bound cells), and the games are refit with it.
-        Map<Slug, GameParameters> firstPass = new GameFitter(base.global()).fitAll(measurements, gpus);
-        GlobalParameters withExponent =
-                withGameDefaults(base.global(), exponentPrior(firstPass, measurements), firstPass, games);
-        // Stage 2b: the GPU score (G3D curvature, release year, video memory), by backfitting over all games.
-        progress.step("Fitting the GPU score");
-        GlobalParameters prior = withExponent.withGpuScore(new GpuScoreFitter(withExponent).fit(measurements, gpus));
-        // Stage 3: cross-validation gives the 80% ranges and typical errors the catalog serves, and the refit on all
-        // cells with the prior: what is served is exactly what was evaluated.
-        progress.step("Cross-validating the model (leave one GPU out, leave one game out)");
-        Evaluation.Result evaluation = new Evaluation(prior, progress::fraction).run(measurements, gpus, games);
+        // Everything fitted from measurements, on all of them: what the catalog serves.
+        double minimumToRecommended = minimumToRecommended(games);
+        ModelPipeline pipeline = new ModelPipeline(
+                new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name()),
+                minimumToRecommended);
+        progress.step("Fitting the model (factors, exponent prior, GPU score, games, demand relation)");
+        ModelPipeline.Fit fit = pipeline.fit(measurements, gpus, games);
+        GlobalParameters prior = fit.global();
+        // Nested cross-validation: the same pipeline refit in every fold gives the 80% ranges and typical errors the
+        // catalog serves, and the figures it publishes.
+        progress.step("Cross-validating the model (every fit refit without the held-out GPUs or game)");
+        Evaluation.Result evaluation = new Evaluation(pipeline, progress::fraction)
+                .run(measurements, gpus, games, fit, PcgbEstimates.read(datasets, games, gpus));
         Map<Slug, GameParameters> fitted = evaluation.fitted();
-        GlobalParameters served = withGameDefaults(prior, prior.gpuExponent(), fitted, games);
-        GlobalParameters globalParameters = served.with(
-                served.gpuExponent(),
+        GlobalParameters globalParameters = prior.with(
+                prior.gpuExponent(),
                 evaluation.modelBand(),
                 evaluation.scaledBand(),
-                evaluation.unfittedGameBand(),
-                served.typicalDemand(),
-                served.typicalCpuFps(),
-                served.yearTrend());
+                evaluation.estimateBands(),
+                prior.demandRelation());
         report.append(String.format(
                 Locale.ROOT,
                 "Model fit: %d cells, %d games; GPU exponent prior %.3f; GPU score curvature %.4f, per year %.4f,"
-                        + " per memory doubling %.4f; 80%% range of modeled answers %.3f-%.3f x,"
-                        + " of scaled answers %.3f-%.3f x%n%nCross-validation (held-out cells):%n%s%n",
+                        + " per memory doubling %.4f; demand relation: intercept %.3f, per requirement score %.3f,"
+                        + " per year %.4f, competitive %.3f, CPU limit %.2f x demand, recommended/minimum mark %.2f;"
+                        + " 80%% range of modeled answers %.3f-%.3f x, of scaled answers %.3f-%.3f x%n%n"
+                        + "Nested cross-validation (held-out cells; everything refit in every fold):%n%s%n",
                 measurements.size(),
                 fitted.size(),
                 prior.gpuExponent(),
                 prior.gpuScore().curvature(),
                 prior.gpuScore().perYear(),
                 prior.gpuScore().perVramDoubling(),
+                prior.demandRelation().intercept(),
+                prior.demandRelation().perRequirement(),
+                prior.demandRelation().perYear(),
+                prior.demandRelation().competitive(),
+                prior.demandRelation().cpuPerDemand(),
+                prior.demandRelation().minimumToRecommended(),
                 evaluation.modelBand().lowFactor(),
                 evaluation.modelBand().highFactor(),
                 evaluation.scaledBand().lowFactor(),
@@ -776,33 +777,30 @@ public final class CatalogImporter {
         return new ArrayList<>(out.values());
     }
 
-    /** The median GPU exponent over the resolutions each game has data for (the others sit at the prior). */
-    private static double exponentPrior(Map<Slug, GameParameters> games, List<Measurement> measurements) {
-        java.util.Set<String> measured = new java.util.TreeSet<>();
-        measurements.forEach(m -> measured.add(m.game() + "|" + m.resolution()));
-        return WeightedStats.median(games.values().stream()
-                .flatMap(p -> p.gpuExponent().entrySet().stream()
-                        .filter(e -> measured.contains(p.game() + "|" + e.getKey()))
-                        .map(Map.Entry::getValue))
-                .mapToDouble(Double::doubleValue)
-                .toArray());
+    /**
+     * The typical ratio of a recommended card's G3D mark to the minimum card's: the median over the catalog's games
+     * whose requirements give both (at least 1).
+     */
+    static double minimumToRecommended(Map<Slug, Game> games) {
+        double[] logs = games.values().stream()
+                .filter(g ->
+                        g.requirements().minimum().flatMap(l -> box(l.gpuG3d())).isPresent()
+                                && g.requirements()
+                                        .recommended()
+                                        .flatMap(l -> box(l.gpuG3d()))
+                                        .isPresent())
+                .mapToDouble(g -> Math.log((double) g.requirements()
+                                .recommended()
+                                .orElseThrow()
+                                .gpuG3d()
+                                .getAsInt()
+                        / g.requirements().minimum().orElseThrow().gpuG3d().getAsInt()))
+                .toArray();
+        return logs.length == 0 ? 1 : Math.max(1, Math.exp(WeightedStats.median(logs)));
     }
 
-    /** The global parameters with the exponent prior, and the typical game and year trend of the fitted games. */
-    private static GlobalParameters withGameDefaults(
-            GlobalParameters g, double exponent, Map<Slug, GameParameters> games, Map<Slug, Game> catalogGames) {
-        return g.with(
-                exponent,
-                g.modelBand(),
-                g.scaledBand(),
-                g.unfittedGameBand(),
-                WeightedStats.median(games.values().stream()
-                        .mapToDouble(GameParameters::demand)
-                        .toArray()),
-                WeightedStats.median(games.values().stream()
-                        .mapToDouble(GameParameters::cpuFpsAtReference)
-                        .toArray()),
-                Evaluation.yearTrend(games.values(), catalogGames));
+    private static java.util.Optional<Integer> box(java.util.OptionalInt v) {
+        return v.isPresent() ? java.util.Optional.of(v.getAsInt()) : java.util.Optional.empty();
     }
 
     /** Reads one of the importer's own curated tables (a TSV file beside this class), each row to {@code sink}. */
@@ -1160,7 +1158,7 @@ public final class CatalogImporter {
         w.row("reference_g3d", g.referenceG3d()).row("gpu_exponent", g.gpuExponent());
         g.resolutionFactor().forEach((r, v) -> w.row("resolution_factor." + r.label(), v));
         g.presetFactor().forEach((p, v) -> w.row("preset_factor." + p.key(), v));
-        return w.row("low1_ratio", g.low1Ratio())
+        w.row("low1_ratio", g.low1Ratio())
                 .row("reference_single_thread", g.referenceSingleThread())
                 .row("default_single_thread", g.defaultSingleThread())
                 .row("default_cpu_name", g.defaultCpuName())
@@ -1172,19 +1170,23 @@ public final class CatalogImporter {
                 .row("scaled_band.low_factor", g.scaledBand().lowFactor())
                 .row("scaled_band.high_factor", g.scaledBand().highFactor())
                 .row("scaled_band.expected_error_pct", g.scaledBand().expectedErrorPct())
-                .row("unfitted_game_band.low_factor", g.unfittedGameBand().lowFactor())
-                .row("unfitted_game_band.high_factor", g.unfittedGameBand().highFactor())
-                .row(
-                        "unfitted_game_band.expected_error_pct",
-                        g.unfittedGameBand().expectedErrorPct())
-                .row("typical_demand", g.typicalDemand())
-                .row("typical_cpu_fps", g.typicalCpuFps())
-                .row("year_trend.intercept", g.yearTrend().intercept())
-                .row("year_trend.per_year", g.yearTrend().perYear())
+                .row("demand.intercept", g.demandRelation().intercept())
+                .row("demand.per_requirement", g.demandRelation().perRequirement())
+                .row("demand.per_year", g.demandRelation().perYear())
+                .row("demand.competitive", g.demandRelation().competitive())
+                .row("demand.mean_requirement", g.demandRelation().meanRequirement())
+                .row("demand.mean_year_term", g.demandRelation().meanYearTerm())
+                .row("demand.mean_competitive", g.demandRelation().meanCompetitive())
+                .row("demand.minimum_to_recommended", g.demandRelation().minimumToRecommended())
+                .row("demand.cpu_per_demand", g.demandRelation().cpuPerDemand())
                 .row("gpu_score.curvature", g.gpuScore().curvature())
                 .row("gpu_score.per_year", g.gpuScore().perYear())
-                .row("gpu_score.per_vram_doubling", g.gpuScore().perVramDoubling())
-                .text();
+                .row("gpu_score.per_vram_doubling", g.gpuScore().perVramDoubling());
+        g.estimateBands()
+                .forEach((basis, band) -> w.row("estimate_band." + basis.key() + ".low_factor", band.lowFactor())
+                        .row("estimate_band." + basis.key() + ".high_factor", band.highFactor())
+                        .row("estimate_band." + basis.key() + ".expected_error_pct", band.expectedErrorPct()));
+        return w.text();
     }
 
     private static String surveyFile(List<SurveyShare> survey) {

@@ -13,13 +13,13 @@ import org.apache.commons.math3.fitting.leastsquares.LevenbergMarquardtOptimizer
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.util.Pair;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
-import org.fpsforecast.core.model.DemandBasis;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
@@ -34,7 +34,8 @@ import org.fpsforecast.core.model.GlobalParameters;
  *
  * with the global factors R and P and the GPU score ({@link org.fpsforecast.core.model.GpuScore}) held fixed, ridge
  * penalties pulling each cell adjustment toward 0 (a cell without data keeps the global factors) and each exponent
- * toward the global one, and a weak prior keeping the CPU limit of a game measured only GPU-bound finite. Cell weights: {@link ForecastModel#weight}.
+ * toward the global one, and a weak prior putting the CPU limit of a game measured only GPU-bound at {@value
+ * #CPU_PER_DEMAND_PRIOR} times its demand. Cell weights: {@link ForecastModel#weight}.
  * Deterministic: same input, same output.
  */
 public final class GameFitter {
@@ -42,6 +43,12 @@ public final class GameFitter {
     static final double CELL_RIDGE = 1;
     static final double EXPONENT_RIDGE = 1;
     static final double CAP_PRIOR = 0.5;
+    /**
+     * Where the prior puts the CPU limit of a game its data does not show CPU-bound: this many times its demand (about
+     * the median ratio of the games whose data shows where the CPU takes over). The data moves it freely.
+     */
+    static final double CPU_PER_DEMAND_PRIOR = 3;
+
     static final double MIN_EXPONENT = 0.05;
     static final double MAX_EXPONENT = 2.5;
 
@@ -110,7 +117,7 @@ public final class GameFitter {
         for (int r = 0; r < RESOLUTIONS; r++) {
             start[1 + CELLS + r] = prior;
         }
-        start[PARAMS - 1] = capPrior;
+        start[PARAMS - 1] = Math.max(capPrior, start[0] + Math.log(CPU_PER_DEMAND_PRIOR));
 
         int rowsTotal = n + CELLS + RESOLUTIONS + 1;
         double[] target = new double[rowsTotal];
@@ -123,13 +130,13 @@ public final class GameFitter {
         for (int r = 0; r < RESOLUTIONS; r++) {
             target[n + CELLS + r] = exponentRidge * prior;
         }
-        target[rowsTotal - 1] = capRidge * capPrior;
+        target[rowsTotal - 1] = capRidge * Math.log(CPU_PER_DEMAND_PRIOR);
 
         LeastSquaresBuilder problem = new LeastSquaresBuilder()
                 .start(start)
                 .target(target)
-                .maxEvaluations(2_000)
-                .maxIterations(2_000)
+                .maxEvaluations(20_000)
+                .maxIterations(20_000)
                 .model(point -> {
                     double[] p = point.toArray();
                     double[] value = new double[rowsTotal];
@@ -154,8 +161,9 @@ public final class GameFitter {
                         value[n + CELLS + r] = exponentRidge * p[1 + CELLS + r];
                         jacobian[n + CELLS + r][1 + CELLS + r] = exponentRidge;
                     }
-                    value[rowsTotal - 1] = capRidge * cap;
+                    value[rowsTotal - 1] = capRidge * (cap - p[0]);
                     jacobian[rowsTotal - 1][PARAMS - 1] = capRidge;
+                    jacobian[rowsTotal - 1][0] = -capRidge;
                     return new Pair<>(new ArrayRealVector(value, false), new Array2DRowRealMatrix(jacobian, false));
                 });
         LeastSquaresOptimizer.Optimum optimum = new LevenbergMarquardtOptimizer().optimize(problem.build());

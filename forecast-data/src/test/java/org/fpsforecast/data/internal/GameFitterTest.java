@@ -20,7 +20,6 @@ import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
-import org.fpsforecast.core.model.YearTrend;
 import org.junit.jupiter.api.Test;
 
 class GameFitterTest {
@@ -37,10 +36,8 @@ class GameFitterTest {
             1_000,
             new ErrorBand(0.8, 1.25, 12),
             new ErrorBand(0.8, 1.25, 12),
-            new ErrorBand(0.6, 1.6, 30),
-            80,
-            150,
-            new YearTrend(Math.log(80), 0),
+            org.fpsforecast.core.model.GlobalParameters.sameEstimateBands(new ErrorBand(0.6, 1.6, 30)),
+            org.fpsforecast.core.model.DemandRelation.flat(80, 150.0 / 80),
             org.fpsforecast.core.model.GpuScore.NONE);
 
     @Test
@@ -53,7 +50,7 @@ class GameFitterTest {
                 java.util.Collections.nCopies(12, 0.0),
                 240,
                 1,
-                org.fpsforecast.core.model.DemandBasis.FITTED);
+                org.fpsforecast.core.domain.DemandBasis.FITTED);
         ForecastModel model = new ForecastModel(GLOBAL);
         Map<Slug, Gpu> gpus = new LinkedHashMap<>();
         List<Measurement> data = new ArrayList<>();

@@ -1,0 +1,160 @@
+package org.fpsforecast.core.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Locale;
+import java.util.OptionalDouble;
+import java.util.Set;
+import org.fpsforecast.core.domain.DemandBasis;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.PublisherRequirements;
+
+/**
+ * How demanding a game nobody measured is expected to be, from what is known about it, fitted over the games that have
+ * measurements (forecast-data's DemandRelationFitter) and judged only on games left out of that fit:
+ *
+ * <pre>
+ * log demand = intercept
+ *            + perRequirement * (requirement - meanRequirement)     the publisher's card, as a GPU score
+ *            + perYear * (yearTerm - meanYearTerm)                   yearTerm = (year - 2015), 0 for competitive games
+ *            + competitive * (isCompetitive - meanCompetitive)
+ * cpuFps     = demand * cpuPerDemand
+ * </pre>
+ *
+ * The requirement is the score ({@link GpuScore#ofMark}) of the G3D mark of the publisher's recommended card; for a game
+ * whose page lists only a minimum card, of that mark times {@code minimumToRecommended} (the typical ratio between the
+ * two levels over the catalog). A fact the game lacks sits at the fitted games' mean, so it moves nothing. Competitive
+ * games (store tags Competitive, eSports or MOBA) are built to run fast on the hardware of any year: the release-year
+ * drift does not apply to them.
+ *
+ * @param intercept log demand of a game at the fitted games' means (the typical measured game)
+ * @param perRequirement change of log demand per unit of the requirement's GPU score (negative: a stronger card named
+ *     means a more demanding game)
+ * @param perYear change of log demand per release year, for games that are not competitive
+ * @param competitive log demand of a competitive game over another one
+ * @param meanRequirement the fitted games' mean requirement score
+ * @param meanYearTerm the fitted games' mean year term
+ * @param meanCompetitive the share of competitive games among the fitted games
+ * @param minimumToRecommended the typical ratio of a recommended card's G3D mark to the minimum card's
+ * @param cpuPerDemand the typical ratio of a fitted game's CPU limit to its demand
+ */
+public record DemandRelation(
+        double intercept,
+        double perRequirement,
+        double perYear,
+        double competitive,
+        double meanRequirement,
+        double meanYearTerm,
+        double meanCompetitive,
+        double minimumToRecommended,
+        double cpuPerDemand) {
+    public static final int REFERENCE_YEAR = 2015;
+    /** Store tags and genres that mark a competitive game. */
+    public static final Set<String> COMPETITIVE_TAGS = Set.of("competitive", "esports", "moba");
+
+    public DemandRelation {
+        for (double v : new double[] {
+            intercept,
+            perRequirement,
+            perYear,
+            competitive,
+            meanRequirement,
+            meanYearTerm,
+            meanCompetitive,
+            minimumToRecommended,
+            cpuPerDemand
+        }) {
+            if (!Double.isFinite(v)) {
+                throw new IllegalArgumentException("demand relation terms must be finite");
+            }
+        }
+        if (!(minimumToRecommended >= 1) || !(cpuPerDemand > 0)) {
+            throw new IllegalArgumentException("need minimumToRecommended >= 1 and cpuPerDemand > 0");
+        }
+    }
+
+    /** A flat relation: every game gets {@code demand} (and {@code cpuPerDemand} times it as its CPU limit). */
+    public static DemandRelation flat(double demand, double cpuPerDemand) {
+        return new DemandRelation(Math.log(demand), 0, 0, 0, 0, 0, 0, 1, cpuPerDemand);
+    }
+
+    /** The facts of a game that the relation reads. */
+    public record Facts(DemandBasis basis, OptionalDouble requirement, OptionalDouble yearTerm, boolean competitive) {
+        public Facts {
+            requireNonNull(basis, "basis");
+            requireNonNull(requirement, "requirement");
+            requireNonNull(yearTerm, "yearTerm");
+        }
+    }
+
+    /** What the relation knows of a game, and so which basis an estimate of it has. */
+    public static Facts facts(Game game, GpuScore score, double referenceG3d, double minimumToRecommended) {
+        PublisherRequirements req = game.requirements();
+        OptionalDouble requirement = OptionalDouble.empty();
+        DemandBasis basis = DemandBasis.METADATA;
+        var recommended = req.recommended().flatMap(l -> boxed(l.gpuG3d()));
+        var minimum = req.minimum().flatMap(l -> boxed(l.gpuG3d()));
+        if (recommended.isPresent()) {
+            requirement = OptionalDouble.of(score.ofMark(recommended.get(), referenceG3d));
+            basis = DemandBasis.RECOMMENDED_GPU;
+        } else if (minimum.isPresent()) {
+            requirement = OptionalDouble.of(score.ofMark(minimum.get() * minimumToRecommended, referenceG3d));
+            basis = DemandBasis.MINIMUM_GPU;
+        }
+        boolean competitive = isCompetitive(game);
+        OptionalDouble yearTerm = game.releaseYear().isPresent()
+                ? OptionalDouble.of(competitive ? 0 : game.releaseYear().getAsInt() - REFERENCE_YEAR)
+                : OptionalDouble.empty();
+        if (basis == DemandBasis.METADATA && yearTerm.isEmpty() && !competitive) {
+            basis = DemandBasis.TYPICAL;
+        }
+        return new Facts(basis, requirement, yearTerm, competitive);
+    }
+
+    /** Whether a store tag or genre of the game marks it competitive ({@link #COMPETITIVE_TAGS}). */
+    public static boolean isCompetitive(Game game) {
+        for (String t : game.tags()) {
+            if (COMPETITIVE_TAGS.contains(key(t))) {
+                return true;
+            }
+        }
+        for (String t : game.details().genres()) {
+            if (COMPETITIVE_TAGS.contains(key(t))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String key(String tag) {
+        return tag.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
+    }
+
+    private static java.util.Optional<Double> boxed(java.util.OptionalInt v) {
+        return v.isPresent() ? java.util.Optional.of((double) v.getAsInt()) : java.util.Optional.empty();
+    }
+
+    /** The features of some facts, centred on the fitted games' means (a missing fact is 0: it moves nothing). */
+    public double[] centred(Facts f) {
+        return new double[] {
+            f.requirement().isPresent() ? f.requirement().getAsDouble() - meanRequirement : 0,
+            f.yearTerm().isPresent() ? f.yearTerm().getAsDouble() - meanYearTerm : 0,
+            (f.competitive() ? 1 : 0) - meanCompetitive
+        };
+    }
+
+    /** The estimated demand of a game with these facts. */
+    public double demand(Facts f) {
+        double[] x = centred(f);
+        return Math.exp(intercept + perRequirement * x[0] + perYear * x[1] + competitive * x[2]);
+    }
+
+    /** Parameters for a game without measurements, with the basis its facts give. */
+    public static GameParameters estimate(Game game, GlobalParameters global) {
+        DemandRelation r = global.demandRelation();
+        Facts f = facts(game, global.gpuScore(), global.referenceG3d(), r.minimumToRecommended());
+        double demand = r.demand(f);
+        return GameParameters.simple(
+                game.slug(), demand, global.gpuExponent(), demand * r.cpuPerDemand(), 0, f.basis());
+    }
+}

@@ -1,0 +1,104 @@
+package org.fpsforecast.data.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.LUDecomposition;
+import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.DemandRelation;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.WeightedStats;
+
+/**
+ * Fits the {@link DemandRelation} over the games that have measurements: ridge regression of each fitted game's log
+ * demand on its centred facts (the publisher's card as a GPU score, the release-year term, competitive or not), every
+ * game counting once, ridge {@value #RIDGE} on the three slopes. A fact a game lacks sits at the mean of the games
+ * that have it. The CPU limit per unit of demand is the median over the fitted games. Deterministic.
+ */
+public final class DemandRelationFitter {
+    /** Ridge on each slope, in games (17 fitted games: it keeps a slope that one or two games drive small). */
+    static final double RIDGE = 1;
+
+    private DemandRelationFitter() {}
+
+    /**
+     * @param fitted the games fitted from measurements
+     * @param games the catalog's games (their requirements, years and tags)
+     * @param global the GPU score and reference the requirement's score is read on
+     * @param minimumToRecommended the catalog's typical ratio of recommended to minimum G3D mark
+     */
+    public static DemandRelation fit(
+            Map<Slug, GameParameters> fitted,
+            Map<Slug, Game> games,
+            GlobalParameters global,
+            double minimumToRecommended) {
+        List<DemandRelation.Facts> facts = new ArrayList<>();
+        List<Double> logDemand = new ArrayList<>();
+        List<Double> cpuPerDemand = new ArrayList<>();
+        for (GameParameters p : fitted.values()) {
+            cpuPerDemand.add(p.cpuFpsAtReference() / p.demand());
+            Game g = games.get(p.game());
+            if (g == null) {
+                continue;
+            }
+            facts.add(DemandRelation.facts(g, global.gpuScore(), global.referenceG3d(), minimumToRecommended));
+            logDemand.add(Math.log(p.demand()));
+        }
+        double cpu = WeightedStats.median(
+                cpuPerDemand.stream().mapToDouble(Double::doubleValue).toArray());
+        if (facts.isEmpty()) {
+            return DemandRelation.flat(100, cpu);
+        }
+        double meanReq = mean(facts.stream()
+                .filter(f -> f.requirement().isPresent())
+                .mapToDouble(f -> f.requirement().getAsDouble())
+                .toArray());
+        double meanYear = mean(facts.stream()
+                .filter(f -> f.yearTerm().isPresent())
+                .mapToDouble(f -> f.yearTerm().getAsDouble())
+                .toArray());
+        double meanComp =
+                mean(facts.stream().mapToDouble(f -> f.competitive() ? 1 : 0).toArray());
+        DemandRelation centring =
+                new DemandRelation(0, 0, 0, 0, meanReq, meanYear, meanComp, minimumToRecommended, cpu);
+        // Least squares with an unpenalised intercept (column 0) and a ridge on the three slopes.
+        int k = 4;
+        double[][] a = new double[k][k];
+        double[] b = new double[k];
+        for (int i = 0; i < facts.size(); i++) {
+            double[] c = centring.centred(facts.get(i));
+            double[] x = {1, c[0], c[1], c[2]};
+            double y = logDemand.get(i);
+            for (int r = 0; r < k; r++) {
+                b[r] += x[r] * y;
+                for (int col = 0; col < k; col++) {
+                    a[r][col] += x[r] * x[col];
+                }
+            }
+        }
+        for (int r = 1; r < k; r++) {
+            a[r][r] += RIDGE;
+        }
+        double[] beta = new LUDecomposition(new Array2DRowRealMatrix(a, false))
+                .getSolver()
+                .solve(new ArrayRealVector(b, false))
+                .toArray();
+        return new DemandRelation(
+                beta[0], beta[1], beta[2], beta[3], meanReq, meanYear, meanComp, minimumToRecommended, cpu);
+    }
+
+    private static double mean(double[] v) {
+        if (v.length == 0) {
+            return 0;
+        }
+        double s = 0;
+        for (double x : v) {
+            s += x;
+        }
+        return s / v.length;
+    }
+}
