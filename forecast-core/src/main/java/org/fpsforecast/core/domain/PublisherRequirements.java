@@ -61,6 +61,16 @@ public record PublisherRequirements(
         return a.filter(test).isPresent() || b.filter(test).isPresent();
     }
 
+    /** The G3D mark of the minimum level's card, when the level has one. */
+    public OptionalInt minimumG3d() {
+        return minimum.map(Level::gpuG3d).orElse(OptionalInt.empty());
+    }
+
+    /** The G3D mark of the recommended level's card, when the level has one. */
+    public OptionalInt recommendedG3d() {
+        return recommended.map(Level::gpuG3d).orElse(OptionalInt.empty());
+    }
+
     /** Whether no level is known. */
     public boolean isEmpty() {
         return minimum.isEmpty() && recommended.isEmpty();

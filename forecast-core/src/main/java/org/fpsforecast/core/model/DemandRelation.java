@@ -2,12 +2,16 @@ package org.fpsforecast.core.model;
 
 import static java.util.Objects.requireNonNull;
 
-import java.util.Locale;
+import java.util.Collections;
+import java.util.List;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.Set;
+import java.util.TreeSet;
 import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.PublisherRequirements;
+import org.fpsforecast.core.domain.Slug;
 
 /**
  * How demanding a game nobody measured is expected to be, from what is known about it, fitted over the games that have
@@ -49,8 +53,14 @@ public record DemandRelation(
         double minimumToRecommended,
         double cpuPerDemand) {
     public static final int REFERENCE_YEAR = 2015;
-    /** Store tags and genres that mark a competitive game. */
-    public static final Set<String> COMPETITIVE_TAGS = Set.of("competitive", "esports", "moba");
+    /** Store tags and genres that mark a competitive game (compared ignoring case). */
+    public static final Set<String> COMPETITIVE_TAGS = competitiveTags();
+
+    private static Set<String> competitiveTags() {
+        Set<String> tags = new TreeSet<>(String.CASE_INSENSITIVE_ORDER);
+        tags.addAll(List.of("Competitive", "eSports", "MOBA"));
+        return Collections.unmodifiableSet(tags);
+    }
 
     public DemandRelation {
         for (double v : new double[] {
@@ -92,13 +102,14 @@ public record DemandRelation(
         PublisherRequirements req = game.requirements();
         OptionalDouble requirement = OptionalDouble.empty();
         DemandBasis basis = DemandBasis.METADATA;
-        var recommended = req.recommended().flatMap(l -> boxed(l.gpuG3d()));
-        var minimum = req.minimum().flatMap(l -> boxed(l.gpuG3d()));
+        OptionalInt recommended = req.recommendedG3d();
+        OptionalInt minimum = req.minimumG3d();
         if (recommended.isPresent()) {
-            requirement = OptionalDouble.of(score.ofMark(recommended.get(), referenceG3d));
+            requirement = OptionalDouble.of(score.ofMark(recommended.getAsInt(), referenceG3d));
             basis = DemandBasis.RECOMMENDED_GPU;
         } else if (minimum.isPresent()) {
-            requirement = OptionalDouble.of(score.ofMark(minimum.get() * minimumToRecommended, referenceG3d));
+            requirement =
+                    OptionalDouble.of(score.ofMark((double) minimum.getAsInt() * minimumToRecommended, referenceG3d));
             basis = DemandBasis.MINIMUM_GPU;
         }
         boolean competitive = isCompetitive(game);
@@ -113,25 +124,8 @@ public record DemandRelation(
 
     /** Whether a store tag or genre of the game marks it competitive ({@link #COMPETITIVE_TAGS}). */
     public static boolean isCompetitive(Game game) {
-        for (String t : game.tags()) {
-            if (COMPETITIVE_TAGS.contains(key(t))) {
-                return true;
-            }
-        }
-        for (String t : game.details().genres()) {
-            if (COMPETITIVE_TAGS.contains(key(t))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static String key(String tag) {
-        return tag.toLowerCase(Locale.ROOT).replaceAll("[^a-z]", "");
-    }
-
-    private static java.util.Optional<Double> boxed(java.util.OptionalInt v) {
-        return v.isPresent() ? java.util.Optional.of((double) v.getAsInt()) : java.util.Optional.empty();
+        return game.tags().stream().anyMatch(COMPETITIVE_TAGS::contains)
+                || game.details().genres().stream().anyMatch(COMPETITIVE_TAGS::contains);
     }
 
     /** The features of some facts, centred on the fitted games' means (a missing fact is 0: it moves nothing). */
@@ -151,10 +145,20 @@ public record DemandRelation(
 
     /** Parameters for a game without measurements, with the basis its facts give. */
     public static GameParameters estimate(Game game, GlobalParameters global) {
+        return estimate(
+                game.slug(),
+                facts(
+                        game,
+                        global.gpuScore(),
+                        global.referenceG3d(),
+                        global.demandRelation().minimumToRecommended()),
+                global);
+    }
+
+    /** Parameters for a game without measurements from some facts (the cross-validation varies them). */
+    public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
-        Facts f = facts(game, global.gpuScore(), global.referenceG3d(), r.minimumToRecommended());
-        double demand = r.demand(f);
-        return GameParameters.simple(
-                game.slug(), demand, global.gpuExponent(), demand * r.cpuPerDemand(), 0, f.basis());
+        double demand = r.demand(facts);
+        return GameParameters.simple(game, demand, global.gpuExponent(), demand * r.cpuPerDemand(), 0, facts.basis());
     }
 }

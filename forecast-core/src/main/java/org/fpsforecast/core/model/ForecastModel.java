@@ -21,8 +21,8 @@ import org.fpsforecast.core.domain.Resolution;
  * </pre>
  *
  * The thread term is a documented assumption, not a fit: games of the measured years use about six threads, and a CPU
- * with fewer loses frame rate beyond what its single-thread mark says (the 2025 chart of docs/DATA.md shows 8-thread
- * CPUs 12-14% behind 12- and 16-thread ones of the same generation: an exponent of about 0.3).
+ * with fewer loses frame rate beyond what its single-thread mark says (the 2025 CPU chart of docs/DATA.md shows 8-thread
+ * CPUs 14-18% behind 12- and 16-thread ones of the same generation: an exponent of 0.21-0.37).
  */
 public final class ForecastModel {
     /** Below this gap between the two limits (in percent) a system counts as balanced. */

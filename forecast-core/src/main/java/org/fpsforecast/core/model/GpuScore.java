@@ -50,9 +50,7 @@ public record GpuScore(double curvature, double perYear, double perVramDoubling)
 
     /** The score of a GPU, on the log scale of {@code G3D / referenceG3d}. */
     public double of(Gpu gpu, double referenceG3d) {
-        double x = Math.log(gpu.g3dMark() / referenceG3d);
-        double curve = Math.max(CURVE_FLOOR, x);
-        return x + curvature * (curve * curve) + perYear * yearTerm(gpu) + perVramDoubling * vramTerm(gpu);
+        return ofMark(gpu.g3dMark(), referenceG3d) + perYear * yearTerm(gpu) + perVramDoubling * vramTerm(gpu);
     }
 
     /**

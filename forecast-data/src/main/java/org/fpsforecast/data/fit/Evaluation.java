@@ -8,8 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -104,7 +104,7 @@ public final class Evaluation {
         void report(String message, int done, int total);
     }
 
-    /** With one progress line per fold. */
+    /** With one progress line per fold (folds finish in any order; the count says how many are done). */
     public Evaluation(ModelPipeline pipeline, Consumer<String> progress) {
         this(pipeline, lines(progress));
     }
@@ -135,25 +135,30 @@ public final class Evaluation {
             List<PeerEstimate> peer) {
         List<Measurement> usable =
                 measurements.stream().filter(m -> gpus.containsKey(m.gpu())).toList();
-        AtomicInteger done = new AtomicInteger();
         List<String> gameSlugs =
                 usable.stream().map(m -> m.game().value()).distinct().sorted().toList();
-        int total = GPU_FOLDS + gameSlugs.size();
+        AtomicInteger gpuFoldsDone = new AtomicInteger();
         List<List<Prediction>> gpuFolds = IntStream.range(0, GPU_FOLDS)
                 .parallel()
                 .mapToObj(k -> {
                     List<Prediction> out = gpuFold(k, usable, gpus, games);
+                    int done = gpuFoldsDone.incrementAndGet();
                     progress.report(
-                            "Cross-validation: GPU fold " + (k + 1) + " of " + GPU_FOLDS + " refit",
-                            done.incrementAndGet(),
-                            total);
+                            "Leave one GPU out, by folds of GPUs: " + done + " of " + GPU_FOLDS + " folds refit",
+                            done,
+                            GPU_FOLDS);
                     return out;
                 })
                 .toList();
+        AtomicInteger gamesDone = new AtomicInteger();
         List<List<Prediction>> gameFolds = gameSlugs.parallelStream()
                 .map(g -> {
                     List<Prediction> out = gameFold(new Slug(g), usable, gpus, games);
-                    progress.report("Cross-validation: game " + g + " held out", done.incrementAndGet(), total);
+                    int done = gamesDone.incrementAndGet();
+                    progress.report(
+                            "Leave one game out: " + done + " of " + gameSlugs.size() + " games refit",
+                            done,
+                            gameSlugs.size());
                     return out;
                 })
                 .toList();
@@ -290,26 +295,25 @@ public final class Evaluation {
         Game g = games.get(game);
         Map<String, GameParameters> variants = new LinkedHashMap<>();
         if (g == null) {
-            variants.put(UNMEASURED_GAME, estimateFrom(game, typicalFacts(), global));
+            variants.put(UNMEASURED_GAME, DemandRelation.estimate(game, typicalFacts(), global));
         } else {
             DemandRelation r = global.demandRelation();
             DemandRelation.Facts own =
                     DemandRelation.facts(g, global.gpuScore(), global.referenceG3d(), r.minimumToRecommended());
-            variants.put(UNMEASURED_GAME, estimateFrom(game, own, global));
-            variants.put(estimatedAs(own.basis()), estimateFrom(game, own, global));
-            Optional<Double> min = g.requirements()
-                    .minimum()
-                    .filter(l -> l.gpuG3d().isPresent())
-                    .map(l -> (double) l.gpuG3d().getAsInt());
+            GameParameters answered = DemandRelation.estimate(game, own, global);
+            variants.put(UNMEASURED_GAME, answered);
+            variants.put(estimatedAs(own.basis()), answered);
+            OptionalInt min = g.requirements().minimumG3d();
             if (own.basis() == DemandBasis.RECOMMENDED_GPU && min.isPresent()) {
+                double requirement = global.gpuScore()
+                        .ofMark((double) min.getAsInt() * r.minimumToRecommended(), global.referenceG3d());
                 variants.put(
                         estimatedAs(DemandBasis.MINIMUM_GPU),
-                        estimateFrom(
+                        DemandRelation.estimate(
                                 game,
                                 new DemandRelation.Facts(
                                         DemandBasis.MINIMUM_GPU,
-                                        OptionalDouble.of(global.gpuScore()
-                                                .ofMark(min.get() * r.minimumToRecommended(), global.referenceG3d())),
+                                        OptionalDouble.of(requirement),
                                         own.yearTerm(),
                                         own.competitive()),
                                 global));
@@ -317,7 +321,7 @@ public final class Evaluation {
             if (own.basis() != DemandBasis.METADATA && own.basis() != DemandBasis.TYPICAL) {
                 variants.put(
                         estimatedAs(DemandBasis.METADATA),
-                        estimateFrom(
+                        DemandRelation.estimate(
                                 game,
                                 new DemandRelation.Facts(
                                         DemandBasis.METADATA,
@@ -327,7 +331,7 @@ public final class Evaluation {
                                 global));
             }
             if (own.basis() != DemandBasis.TYPICAL) {
-                variants.put(estimatedAs(DemandBasis.TYPICAL), estimateFrom(game, typicalFacts(), global));
+                variants.put(estimatedAs(DemandBasis.TYPICAL), DemandRelation.estimate(game, typicalFacts(), global));
             }
         }
         for (Measurement m : held) {
@@ -339,12 +343,6 @@ public final class Evaluation {
 
     private static DemandRelation.Facts typicalFacts() {
         return new DemandRelation.Facts(DemandBasis.TYPICAL, OptionalDouble.empty(), OptionalDouble.empty(), false);
-    }
-
-    private static GameParameters estimateFrom(Slug game, DemandRelation.Facts facts, GlobalParameters global) {
-        DemandRelation r = global.demandRelation();
-        double demand = r.demand(facts);
-        return GameParameters.simple(game, demand, global.gpuExponent(), demand * r.cpuPerDemand(), 0, facts.basis());
     }
 
     /** Which GPU fold a GPU is held out in. */

@@ -783,24 +783,12 @@ public final class CatalogImporter {
      */
     static double minimumToRecommended(Map<Slug, Game> games) {
         double[] logs = games.values().stream()
-                .filter(g ->
-                        g.requirements().minimum().flatMap(l -> box(l.gpuG3d())).isPresent()
-                                && g.requirements()
-                                        .recommended()
-                                        .flatMap(l -> box(l.gpuG3d()))
-                                        .isPresent())
-                .mapToDouble(g -> Math.log((double) g.requirements()
-                                .recommended()
-                                .orElseThrow()
-                                .gpuG3d()
-                                .getAsInt()
-                        / g.requirements().minimum().orElseThrow().gpuG3d().getAsInt()))
+                .map(Game::requirements)
+                .filter(r -> r.minimumG3d().isPresent() && r.recommendedG3d().isPresent())
+                .mapToDouble(r -> Math.log(
+                        (double) r.recommendedG3d().getAsInt() / r.minimumG3d().getAsInt()))
                 .toArray();
         return logs.length == 0 ? 1 : Math.max(1, Math.exp(WeightedStats.median(logs)));
-    }
-
-    private static java.util.Optional<Integer> box(java.util.OptionalInt v) {
-        return v.isPresent() ? java.util.Optional.of(v.getAsInt()) : java.util.Optional.empty();
     }
 
     /** Reads one of the importer's own curated tables (a TSV file beside this class), each row to {@code sink}. */
@@ -988,7 +976,7 @@ public final class CatalogImporter {
                         "2026-10",
                         "03e181f36673c1a3328c56d15e9602214ffc65e6",
                         "CC BY 4.0, attribution to PCGameBenchmarks (https://pcgamebenchmarks.com); its FPS estimates"
-                                + " are not used")
+                                + " are that site's model: only compared with in the evaluation, never served or fitted")
                 .row(
                         GameCatalog.SRC_STEAM_REQ_2019,
                         "Steam store system requirements as listed in 2019 (graphics, processor and memory lines),"

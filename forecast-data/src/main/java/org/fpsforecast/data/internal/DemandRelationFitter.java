@@ -3,9 +3,6 @@ package org.fpsforecast.data.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.LUDecomposition;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.DemandRelation;
@@ -66,39 +63,17 @@ public final class DemandRelationFitter {
         DemandRelation centring =
                 new DemandRelation(0, 0, 0, 0, meanReq, meanYear, meanComp, minimumToRecommended, cpu);
         // Least squares with an unpenalised intercept (column 0) and a ridge on the three slopes.
-        int k = 4;
-        double[][] a = new double[k][k];
-        double[] b = new double[k];
+        NormalEquations equations = new NormalEquations(4);
         for (int i = 0; i < facts.size(); i++) {
             double[] c = centring.centred(facts.get(i));
-            double[] x = {1, c[0], c[1], c[2]};
-            double y = logDemand.get(i);
-            for (int r = 0; r < k; r++) {
-                b[r] += x[r] * y;
-                for (int col = 0; col < k; col++) {
-                    a[r][col] += x[r] * x[col];
-                }
-            }
+            equations.add(new double[] {1, c[0], c[1], c[2]}, logDemand.get(i), 1);
         }
-        for (int r = 1; r < k; r++) {
-            a[r][r] += RIDGE;
-        }
-        double[] beta = new LUDecomposition(new Array2DRowRealMatrix(a, false))
-                .getSolver()
-                .solve(new ArrayRealVector(b, false))
-                .toArray();
+        double[] beta = equations.solve(new double[] {0, RIDGE, RIDGE, RIDGE});
         return new DemandRelation(
                 beta[0], beta[1], beta[2], beta[3], meanReq, meanYear, meanComp, minimumToRecommended, cpu);
     }
 
     private static double mean(double[] v) {
-        if (v.length == 0) {
-            return 0;
-        }
-        double s = 0;
-        for (double x : v) {
-            s += x;
-        }
-        return s / v.length;
+        return java.util.Arrays.stream(v).average().orElse(0);
     }
 }

@@ -4,9 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.LUDecomposition;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Slug;
@@ -50,8 +47,7 @@ public final class GpuScoreFitter {
         Map<Slug, GameParameters> games = new GameFitter(current).fitAll(measurements, gpus);
         double[] beta = score.coefficients();
         int n = beta.length;
-        double[][] a = new double[n][n];
-        double[] b = new double[n];
+        NormalEquations equations = new NormalEquations(n);
         for (Measurement m : measurements) {
             Gpu gpu = gpus.get(m.gpu());
             GameParameters game = games.get(m.game());
@@ -67,21 +63,11 @@ public final class GpuScoreFitter {
             }
             double residual =
                     Math.log(m.averageFps() / GameFitter.predict(model, game, gpu, m)) + exponent * correction;
-            double w = ForecastModel.weight(m);
-            for (int i = 0; i < n; i++) {
-                b[i] += w * f[i] * residual;
-                for (int j = 0; j < n; j++) {
-                    a[i][j] += w * f[i] * f[j];
-                }
-            }
+            equations.add(f, residual, ForecastModel.weight(m));
         }
-        for (int i = 0; i < n; i++) {
-            a[i][i] += RIDGE;
-        }
-        double[] next = new LUDecomposition(new Array2DRowRealMatrix(a, false))
-                .getSolver()
-                .solve(new ArrayRealVector(b, false))
-                .toArray();
+        double[] ridge = new double[n];
+        java.util.Arrays.fill(ridge, RIDGE);
+        double[] next = equations.solve(ridge);
         double curvature = Math.max(0, Math.min(CURVATURE_SHARE * GpuScore.MAX_CURVATURE, next[0]));
         return new GpuScore(curvature, next[1], next[2]);
     }

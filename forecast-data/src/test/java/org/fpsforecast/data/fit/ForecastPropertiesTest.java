@@ -57,11 +57,38 @@ class ForecastPropertiesTest {
         assertThat(wrong).isEmpty();
     }
 
+    /** A game whose engine caps its frame rate (Elden Ring, 60 FPS) never gets more in a modeled cell or range. */
+    @Test
+    void anEngineCapBoundsEveryModeledCellAndRangeAndSaysSo() {
+        Game elden = CATALOG.games()
+                .find(new org.fpsforecast.core.domain.Slug("elden-ring"))
+                .orElseThrow();
+        assertThat(elden.details().engineFpsCap()).hasValue(60);
+        Forecast f =
+                SERVICE.forecast(request(elden, "geforce-rtx-4090", Optional.empty(), Resolution.P1080, Preset.LOW));
+        assertThat(f.source()).isEqualTo(Source.MODEL);
+        assertThat(f.fps().average()).isEqualTo(60);
+        assertThat(f.capped(Resolution.P1080, Preset.LOW)).isTrue();
+        for (MatrixCell c : f.matrix().cells()) {
+            assertThat(c.fps()).isLessThanOrEqualTo(60);
+            assertThat(c.range().orElseThrow().high()).isLessThanOrEqualTo(60);
+        }
+        // A weak card stays below the cap, and is not called capped.
+        Forecast weak =
+                SERVICE.forecast(request(elden, "geforce-gtx-1650", Optional.empty(), Resolution.P4K, Preset.ULTRA));
+        assertThat(weak.fps().average()).isLessThan(60);
+        assertThat(weak.capped(Resolution.P4K, Preset.ULTRA)).isFalse();
+    }
+
     private static ForecastRequest forecast(Game game, String gpu, String cpu, Resolution r, Preset p) {
+        return request(game, gpu, Optional.of(cpu), r, p);
+    }
+
+    private static ForecastRequest request(Game game, String gpu, Optional<String> cpu, Resolution r, Preset p) {
         return new ForecastRequest(
                 game.slug(),
                 new org.fpsforecast.core.domain.Slug(gpu),
-                Optional.of(new org.fpsforecast.core.domain.Slug(cpu)),
+                cpu.map(org.fpsforecast.core.domain.Slug::new),
                 r,
                 p);
     }
