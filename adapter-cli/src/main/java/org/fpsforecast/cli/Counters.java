@@ -2,6 +2,8 @@ package org.fpsforecast.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import java.time.Duration;
+import java.util.function.Consumer;
 import org.fpsforecast.core.port.out.RateLimiter;
 import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.RedisLimits;
@@ -12,13 +14,24 @@ import org.fpsforecast.data.access.TrustedProxies;
  * keys. In process (each instance counts alone, with its own random key), or in Redis (every instance on that Redis
  * shares the counters and the key).
  *
+ * @param hashKeyChanges registers what to do when the instances agree on another hash key (after Redis restarted
+ *     empty); in process the key never changes
  * @param description for the start-up log
  */
-record Counters(RateLimiter current, RateLimiter earlier, byte[] hashKey, String description) {
+record Counters(
+        RateLimiter current,
+        RateLimiter earlier,
+        byte[] hashKey,
+        Consumer<Consumer<byte[]>> hashKeyChanges,
+        String description) {
+    /** How often an instance checks that Redis still holds the shared address hash key. */
+    static final Duration HASH_KEY_CHECK = Duration.ofSeconds(5);
+
     Counters {
         requireNonNull(current, "current");
         requireNonNull(earlier, "earlier");
         requireNonNull(hashKey, "hashKey");
+        requireNonNull(hashKeyChanges, "hashKeyChanges");
         requireNonNull(description, "description");
     }
 
@@ -27,15 +40,18 @@ record Counters(RateLimiter current, RateLimiter earlier, byte[] hashKey, String
                 new LocalRateLimiter(settings.currentQuota()),
                 new LocalRateLimiter(settings.earlierQuota()),
                 TrustedProxies.randomKey(),
+                adopt -> {},
                 "in process");
     }
 
     /** Instances that share a Redis must run with the same limits: a client's buckets keep the first ones. */
     static Counters shared(ServerSettings settings, RedisLimits redis) {
+        byte[] key = redis.sharedHashKey();
         return new Counters(
                 redis.limiter(settings.currentQuota(), "public"),
                 redis.limiter(settings.earlierQuota(), "v1"),
-                redis.sharedHashKey(),
+                key,
+                adopt -> redis.keepHashKey(key, HASH_KEY_CHECK, adopt),
                 "shared in " + redis.description());
     }
 }

@@ -2,42 +2,60 @@ package org.fpsforecast.data.access;
 
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.base.Ticker;
-import com.google.common.cache.Cache;
-import com.google.common.cache.CacheBuilder;
-import io.github.bucket4j.Bandwidth;
-import io.github.bucket4j.Bucket;
-import io.github.bucket4j.TimeMeter;
-import io.github.bucket4j.local.SynchronizationStrategy;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.LongSupplier;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.port.out.RateLimiter;
 
 /**
- * In-process rate limiter: one pair of Bucket4j token buckets per client key (a minute window and, when the quota has
- * one, a day window), each refilled in full at the end of its window. The table of clients is bounded: at most {@code
- * maxClients} are tracked, and a client idle for longer than a day is forgotten (its buckets would be full again
- * anyway).
+ * In-process rate limiter with a fixed memory budget. Each client has a minute window and, when the quota has one, a
+ * day window; a window starts at the client's first request and is full again when it ends (the same windows as the
+ * Bucket4j buckets {@link RedisRateLimiter} keeps in Redis).
+ *
+ * <p>Why not a Bucket4j bucket per client here: two buckets and a cache entry cost about 700 bytes of heap per client,
+ * so 100,000 clients per interface did not fit the launcher's 144 MB heap beside the catalog (a flood of fresh addresses
+ * left the server in back-to-back full collections). A client here is four numbers (about 140 bytes with its table
+ * entry and key, bench/probes/LimiterMemoryProbe.java).
+ *
+ * <p>The memory bound, and why eviction cannot be used to reset a client:
+ *
+ * <ul>
+ *   <li>At most {@code maxClients} clients are tracked one by one. A tracked client is forgotten only once all of its
+ *       windows have ended, when its counts would start from zero anyway: forgetting it loses nothing.
+ *   <li>While the table is full, a new client is counted in one of {@value #SHARED_SLOTS} shared slots chosen by its
+ *       key. Clients that share a slot share its quota, so a flood of new addresses makes limits stricter for newcomers,
+ *       never looser for anyone; when room frees up, a client moves into the table with its slot's counts.
+ * </ul>
  */
 public final class LocalRateLimiter implements RateLimiter {
     /**
-     * Default bound on tracked clients. Measured: about 0.7 KB of heap per client (two buckets, the table entry; the
-     * 32-character key besides), so 100,000 clients hold about 67 MB, and the two interfaces' limiters together stay
-     * well inside the launcher's 256 MB heap with the catalog (bench/probes/LimiterMemoryProbe.java).
+     * Default bound on clients tracked one by one, per limiter: about 14 MB at the measured 140 bytes each, so both
+     * interfaces' limiters full stay under a fifth of the launcher's 144 MB heap.
      */
     public static final int DEFAULT_MAX_CLIENTS = 100_000;
 
-    private static final Duration MINUTE = Duration.ofMinutes(1);
-    private static final Duration DAY = Duration.ofDays(1);
+    /** Slots shared by the clients that arrive while the table is full (about 40 bytes each once used). */
+    static final int SHARED_SLOTS = 16_384;
+
+    private static final long MINUTE = Duration.ofMinutes(1).toNanos();
+    private static final long DAY = Duration.ofDays(1).toNanos();
+    /** Forgotten windows are swept at most this often... */
+    private static final long SWEEP_EVERY = MINUTE;
+    /** ...and, while the table is full, at most this often. */
+    private static final long SWEEP_WHEN_FULL_EVERY = Duration.ofSeconds(10).toNanos();
 
     private final Quota quota;
-    private final TimeMeter time;
-    private final Cache<String, Buckets> clients;
-    private final Bandwidth minuteLimit;
-    private final Optional<Bandwidth> dayLimit;
+    private final LongSupplier clock;
+    private final int maxClients;
+    private final ConcurrentHashMap<String, Counts> clients = new ConcurrentHashMap<>();
+    private final AtomicReferenceArray<Counts> shared = new AtomicReferenceArray<>(SHARED_SLOTS);
+    private final AtomicLong lastSweep;
 
     /** Counters on the system's monotonic clock. */
     public LocalRateLimiter(Quota quota) {
@@ -46,45 +64,16 @@ public final class LocalRateLimiter implements RateLimiter {
 
     /**
      * @param nanoClock a monotonic clock in nanoseconds (tests pass a hand-moved one, so nothing sleeps)
-     * @param maxClients how many clients are tracked at most
+     * @param maxClients how many clients are tracked one by one at most
      */
     public LocalRateLimiter(Quota quota, LongSupplier nanoClock, int maxClients) {
         this.quota = requireNonNull(quota);
-        requireNonNull(nanoClock);
-        this.minuteLimit = Bandwidth.builder()
-                .capacity(quota.perMinute())
-                .refillIntervally(quota.perMinute(), MINUTE)
-                .build();
-        this.dayLimit = quota.perDay().isPresent()
-                ? Optional.of(Bandwidth.builder()
-                        .capacity(quota.perDay().getAsLong())
-                        .refillIntervally(quota.perDay().getAsLong(), DAY)
-                        .build())
-                : Optional.empty();
+        this.clock = requireNonNull(nanoClock);
         if (maxClients < 1) {
             throw new IllegalArgumentException("maxClients must be at least 1");
         }
-        this.time = new TimeMeter() {
-            @Override
-            public long currentTimeNanos() {
-                return nanoClock.getAsLong();
-            }
-
-            @Override
-            public boolean isWallClockBased() {
-                return false;
-            }
-        };
-        this.clients = CacheBuilder.newBuilder()
-                .maximumSize(maxClients)
-                .expireAfterAccess(DAY.plusHours(1))
-                .ticker(new Ticker() {
-                    @Override
-                    public long read() {
-                        return nanoClock.getAsLong();
-                    }
-                })
-                .build();
+        this.maxClients = maxClients;
+        this.lastSweep = new AtomicLong(nanoClock.getAsLong());
     }
 
     @Override
@@ -94,38 +83,134 @@ public final class LocalRateLimiter implements RateLimiter {
 
     @Override
     public QuotaDecision acquire(String clientKey) {
-        // A known client is found without the segment lock that computeIfAbsent always takes.
-        Buckets known = clients.getIfPresent(requireNonNull(clientKey));
-        Buckets b = known != null ? known : clients.asMap().computeIfAbsent(clientKey, k -> newBuckets());
-        return Windows.acquire(quota, b.minute, b.day);
+        long now = clock.getAsLong();
+        Counts counts = clients.get(requireNonNull(clientKey));
+        if (counts == null) {
+            counts = admit(clientKey, now);
+        }
+        return counts.acquire(quota, now);
     }
 
     @Override
     public QuotaDecision peek(String clientKey) {
-        Buckets b = clients.getIfPresent(requireNonNull(clientKey));
-        if (b == null) {
-            return Windows.untouched(quota);
+        long now = clock.getAsLong();
+        Counts counts = clients.get(requireNonNull(clientKey));
+        if (counts == null) {
+            counts = shared.get(slot(clientKey));
         }
-        return Windows.peek(quota, b.minute, b.day);
+        return counts == null ? Counts.fresh(now).peek(quota, now) : counts.peek(quota, now);
     }
 
-    private Buckets newBuckets() {
-        Bucket minute = bucket(minuteLimit);
-        Optional<Bucket> day = dayLimit.map(this::bucket);
-        return new Buckets(minute, day);
+    /** How many clients are tracked one by one (for tests and probes). */
+    public int trackedClients() {
+        return clients.size();
+    }
+
+    /** A client not in the table: into it if there is room (with its shared slot's counts), else its shared slot. */
+    private Counts admit(String clientKey, long now) {
+        sweepIfDue(now);
+        int slot = slot(clientKey);
+        if (clients.size() >= maxClients) {
+            return shared.updateAndGet(slot, c -> c != null ? c : Counts.fresh(now));
+        }
+        Counts slotCounts = shared.get(slot);
+        return clients.computeIfAbsent(clientKey, k -> slotCounts == null ? Counts.fresh(now) : slotCounts.copy());
+    }
+
+    private void sweepIfDue(long now) {
+        long last = lastSweep.get();
+        long every = clients.size() >= maxClients ? SWEEP_WHEN_FULL_EVERY : SWEEP_EVERY;
+        if (now - last >= every && lastSweep.compareAndSet(last, now)) {
+            clients.values().removeIf(c -> c.allWindowsEnded(quota, now));
+            for (int i = 0; i < SHARED_SLOTS; i++) {
+                Counts c = shared.get(i);
+                if (c != null && c.allWindowsEnded(quota, now)) {
+                    shared.compareAndSet(i, c, null);
+                }
+            }
+        }
+    }
+
+    private static int slot(String clientKey) {
+        int h = clientKey.hashCode();
+        return (h ^ (h >>> 16)) & (SHARED_SLOTS - 1);
     }
 
     /**
-     * A bucket of one window. The limit object is shared by every client's bucket, and a bucket guards its state with
-     * a monitor rather than copy-on-write snapshots: both keep the per-client cost small.
+     * One client's windows: when each started and how many requests it counted. A window that has ended is restarted
+     * on the boundary its start's multiples give (as a bucket refilled at fixed intervals is).
      */
-    private Bucket bucket(Bandwidth limit) {
-        return Bucket.builder()
-                .addLimit(limit)
-                .withCustomTimePrecision(time)
-                .withSynchronizationStrategy(SynchronizationStrategy.SYNCHRONIZED)
-                .build();
-    }
+    private static final class Counts {
+        private long minuteStart;
+        private int minuteUsed;
+        private long dayStart;
+        private int dayUsed;
 
-    private record Buckets(Bucket minute, Optional<Bucket> day) {}
+        private Counts(long minuteStart, int minuteUsed, long dayStart, int dayUsed) {
+            this.minuteStart = minuteStart;
+            this.minuteUsed = minuteUsed;
+            this.dayStart = dayStart;
+            this.dayUsed = dayUsed;
+        }
+
+        static Counts fresh(long now) {
+            return new Counts(now, 0, now, 0);
+        }
+
+        synchronized Counts copy() {
+            return new Counts(minuteStart, minuteUsed, dayStart, dayUsed);
+        }
+
+        synchronized QuotaDecision acquire(Quota quota, long now) {
+            roll(now);
+            long dayLeft = dayLeft(quota);
+            if (minuteUsed >= quota.perMinute()) {
+                return decision(quota, QuotaDecision.Window.MINUTE, now, minuteStart + MINUTE - now);
+            }
+            if (quota.perDay().isPresent() && dayLeft <= 0) {
+                return decision(quota, QuotaDecision.Window.DAY, now, dayStart + DAY - now);
+            }
+            minuteUsed++;
+            dayUsed++;
+            return decision(quota, null, now, 0);
+        }
+
+        synchronized QuotaDecision peek(Quota quota, long now) {
+            roll(now);
+            return decision(quota, null, now, 0);
+        }
+
+        synchronized boolean allWindowsEnded(Quota quota, long now) {
+            return now - minuteStart >= MINUTE && (quota.perDay().isEmpty() || now - dayStart >= DAY);
+        }
+
+        private void roll(long now) {
+            if (now - minuteStart >= MINUTE) {
+                minuteStart += (now - minuteStart) / MINUTE * MINUTE;
+                minuteUsed = 0;
+            }
+            if (now - dayStart >= DAY) {
+                dayStart += (now - dayStart) / DAY * DAY;
+                dayUsed = 0;
+            }
+        }
+
+        private long dayLeft(Quota quota) {
+            return quota.perDay().isPresent() ? quota.perDay().getAsLong() - dayUsed : Long.MAX_VALUE;
+        }
+
+        private QuotaDecision decision(Quota quota, QuotaDecision.Window exceeded, long now, long retryNanos) {
+            long minuteReset = minuteUsed == 0 ? 0 : minuteStart + MINUTE - now;
+            OptionalLong dayRemaining =
+                    quota.perDay().isPresent() ? OptionalLong.of(Math.max(0, dayLeft(quota))) : OptionalLong.empty();
+            return new QuotaDecision(
+                    Optional.ofNullable(exceeded),
+                    quota.perMinute(),
+                    Math.max(0, quota.perMinute() - minuteUsed),
+                    Windows.ceilSeconds(minuteReset),
+                    quota.perDay(),
+                    dayRemaining,
+                    exceeded == null ? 0 : Math.max(1, Windows.ceilSeconds(retryNanos)));
+        }
+    }
 }

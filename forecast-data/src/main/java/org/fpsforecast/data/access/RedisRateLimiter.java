@@ -8,33 +8,28 @@ import io.github.bucket4j.distributed.BucketProxy;
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.port.out.RateLimiter;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Counters in Redis, shared by every instance that uses the same Redis and key prefix: the same two windows as {@link
- * LocalRateLimiter}. When Redis fails or is slower than {@link RedisLimits#TIMEOUT}, the request is counted in process
- * instead (limits stay enforced, per instance, until Redis answers again) and a warning is logged at most once a
- * minute: a Redis outage never turns into failed requests.
+ * LocalRateLimiter}. When Redis fails or is slow, the request is counted in process instead (limits stay enforced, per
+ * instance, until Redis answers again), and {@link DependencyGuard} remembers the outage so that the requests meanwhile do
+ * not wait on Redis at all: an outage never turns into failed or slow requests.
  */
 final class RedisRateLimiter implements RateLimiter {
-    private static final Logger LOG = LoggerFactory.getLogger(RedisRateLimiter.class);
-    private static final long WARN_EVERY_NANOS = Duration.ofMinutes(1).toNanos();
-
     private final Quota quota;
     private final ProxyManager<String> buckets;
     private final String prefix;
     private final BucketConfiguration minute;
     private final Optional<BucketConfiguration> day;
     private final LocalRateLimiter fallback;
-    private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_EVERY_NANOS);
+    private final DependencyGuard guard;
 
-    RedisRateLimiter(Quota quota, ProxyManager<String> buckets, String prefix) {
+    RedisRateLimiter(Quota quota, ProxyManager<String> buckets, String prefix, DependencyGuard guard) {
+        this.guard = requireNonNull(guard);
         this.quota = requireNonNull(quota);
         this.buckets = requireNonNull(buckets);
         this.prefix = requireNonNull(prefix);
@@ -81,12 +76,7 @@ final class RedisRateLimiter implements RateLimiter {
     }
 
     private QuotaDecision inRedisOr(Supplier<QuotaDecision> redis, Supplier<QuotaDecision> inProcess) {
-        try {
-            return redis.get();
-        } catch (RuntimeException e) {
-            warn(e);
-            return inProcess.get();
-        }
+        return guard.call(redis, inProcess);
     }
 
     private BucketProxy minuteBucket(String clientKey) {
@@ -96,13 +86,5 @@ final class RedisRateLimiter implements RateLimiter {
 
     private Optional<BucketProxy> dayBucket(String clientKey) {
         return day.map(config -> buckets.getProxy(prefix + "d:" + clientKey, () -> config));
-    }
-
-    private void warn(RuntimeException e) {
-        long now = System.nanoTime();
-        long last = lastWarning.get();
-        if (now - last >= WARN_EVERY_NANOS && lastWarning.compareAndSet(last, now)) {
-            LOG.warn("Redis rate limit counters unavailable, counting in this process meanwhile: {}", e.toString());
-        }
     }
 }

@@ -6,6 +6,7 @@ import com.google.common.base.Splitter;
 import com.google.common.hash.HashFunction;
 import com.google.common.hash.Hashing;
 import com.google.common.net.InetAddresses;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
@@ -27,8 +28,11 @@ import org.fpsforecast.core.port.out.ClientIdentifier;
 public final class TrustedProxies implements ClientIdentifier {
     private static final Splitter COMMA = Splitter.on(',').trimResults().omitEmptyStrings();
 
+    /** The leading bytes of an IPv6 address that name its network: a /64. */
+    static final int IPV6_NETWORK_BYTES = 8;
+
     private final List<Cidr> trusted;
-    private final HashFunction keyHash;
+    private volatile HashFunction keyHash;
 
     /**
      * @param trusted addresses or CIDR blocks of the proxies in front of this service, e.g. {@code 127.0.0.1},
@@ -38,13 +42,25 @@ public final class TrustedProxies implements ClientIdentifier {
      */
     public TrustedProxies(List<String> trusted, byte[] hashKey) {
         this.trusted = requireNonNull(trusted).stream().map(Cidr::parse).toList();
+        // SipHash-2-4: a keyed pseudo-random function made for hashing short untrusted inputs, a fraction of an
+        // HMAC's cost per request; 64 bits keep collisions among 100,000 clients below one in a billion.
+        this.keyHash = sipHash(hashKey);
+    }
+
+    private static HashFunction sipHash(byte[] hashKey) {
         if (hashKey.length < 16) {
             throw new IllegalArgumentException("the address hash key needs at least 16 bytes");
         }
-        // SipHash-2-4: a keyed pseudo-random function made for hashing short untrusted inputs, a fraction of an
-        // HMAC's cost per request; 64 bits keep collisions among 100,000 clients below one in a billion.
         java.nio.ByteBuffer k = java.nio.ByteBuffer.wrap(hashKey).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-        this.keyHash = Hashing.sipHash24(k.getLong(0), k.getLong(8));
+        return Hashing.sipHash24(k.getLong(0), k.getLong(8));
+    }
+
+    /**
+     * Hashes with another key from now on: the one the instances sharing counters agreed on after Redis lost theirs
+     * (clients then start from fresh counters once, as after any Redis restart).
+     */
+    public void rekey(byte[] hashKey) {
+        this.keyHash = sipHash(hashKey);
     }
 
     /** No proxies trusted, and a fresh random key (counters of this process only). */
@@ -58,10 +74,29 @@ public final class TrustedProxies implements ClientIdentifier {
         return key;
     }
 
+    /**
+     * The keyed hash of the client's address, or of its /64 network for IPv6: one IPv6 subscriber is usually given a
+     * whole /64 (RFC 6177), so keying each full address would hand every such client 2^64 fresh quotas.
+     */
     @Override
     public String keyOf(String peerAddress, List<String> forwardedFor) {
-        return keyHash.hashString(clientAddress(peerAddress, forwardedFor), StandardCharsets.UTF_8)
+        return keyHash.hashString(limitedUnit(clientAddress(peerAddress, forwardedFor)), StandardCharsets.UTF_8)
                 .toString();
+    }
+
+    /** What one quota covers: an IPv4 address, or an IPv6 address's /64 network (e.g. {@code 2001:db8:0:1::/64}). */
+    static String limitedUnit(String clientAddress) {
+        Optional<InetAddress> parsed = parse(clientAddress);
+        if (parsed.isEmpty() || !(parsed.get() instanceof Inet6Address)) {
+            return clientAddress;
+        }
+        byte[] bytes = parsed.get().getAddress();
+        java.util.Arrays.fill(bytes, IPV6_NETWORK_BYTES, bytes.length, (byte) 0);
+        try {
+            return InetAddresses.toAddrString(InetAddress.getByAddress(bytes)) + "/" + IPV6_NETWORK_BYTES * 8;
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalStateException("16 bytes are an IPv6 address", e);
+        }
     }
 
     /** The client's address in canonical text form (visible for tests and logs of the resolution rule). */
@@ -100,7 +135,10 @@ public final class TrustedProxies implements ClientIdentifier {
         return false;
     }
 
-    /** An address as proxies write it: plain, or in brackets, or IPv4 with a port; anything else is not an address. */
+    /**
+     * An address as proxies write it: plain, or in brackets, or IPv4 with a port, an IPv6 zone ignored; anything else is
+     * not an address.
+     */
     static Optional<InetAddress> parse(String raw) {
         String s = raw.strip();
         if (s.startsWith("[")) {
@@ -111,6 +149,10 @@ public final class TrustedProxies implements ClientIdentifier {
             s = s.substring(1, close);
         } else if (s.indexOf(':') > 0 && s.indexOf(':') == s.lastIndexOf(':') && s.indexOf('.') > 0) {
             s = s.substring(0, s.indexOf(':')); // 203.0.113.7:4711
+        }
+        int zone = s.indexOf('%');
+        if (zone >= 0) {
+            s = s.substring(0, zone); // fe80::1%eth0: the zone names an interface of the sender, not a client
         }
         if (s.isEmpty() || s.length() > 64 || !InetAddresses.isInetAddress(s)) {
             return Optional.empty();

@@ -92,7 +92,8 @@ final class Windows {
                 exceeded.isPresent() ? Math.max(1, ceilSeconds(retryNanos)) : 0);
     }
 
-    private static long ceilSeconds(long nanos) {
+    /** Nanoseconds as whole seconds, rounded up (a client told to wait 0.2 s waits 1). */
+    static long ceilSeconds(long nanos) {
         long s = TimeUnit.NANOSECONDS.toSeconds(Math.max(0, nanos));
         return TimeUnit.SECONDS.toNanos(s) < nanos ? s + 1 : s;
     }

@@ -89,6 +89,26 @@ class RedisRateLimiterTest extends RateLimiterContract {
     }
 
     @Test
+    void theSharedHashKeySurvivesARedisThatRestartedEmpty() throws Exception {
+        RedisLimits running = instance();
+        byte[] key = running.sharedHashKey();
+        TestRedis.emptied(); // Redis restarts without its data
+        // A running instance puts its key back; one that starts afterwards reads it.
+        assertThat(running.agreeOnHashKey(key)).isEqualTo(key);
+        assertThat(instance().sharedHashKey()).isEqualTo(key);
+
+        TestRedis.emptied();
+        byte[] newcomers = instance().sharedHashKey(); // an instance started first on the empty Redis
+        assertThat(newcomers).isNotEqualTo(key);
+        java.util.concurrent.CompletableFuture<byte[]> adopted = new java.util.concurrent.CompletableFuture<>();
+        running.keepHashKey(key, java.time.Duration.ofMillis(20), adopted::complete);
+        assertThat(adopted)
+                .as("the running instance adopts the stored key")
+                .succeedsWithin(java.time.Duration.ofSeconds(10))
+                .isEqualTo(newcomers);
+    }
+
+    @Test
     void anUnreachableRedisIsAClearError() {
         assertThatThrownBy(() -> RedisLimits.connect("redis://127.0.0.1:1"))
                 .isInstanceOf(IllegalStateException.class)

@@ -55,6 +55,34 @@ class TrustedProxiesTest {
     }
 
     @Test
+    void anIpv6ClientIsKeyedByItsSlash64() {
+        String one = proxies.keyOf("fd00::1", List.of("2001:db8:1:2::5"));
+        assertThat(proxies.keyOf("fd00::1", List.of("2001:db8:1:2:ffff:ffff:ffff:ffff")))
+                .as("same /64")
+                .isEqualTo(one);
+        assertThat(proxies.keyOf("2001:db8:1:2::9", List.of()))
+                .as("direct peer, same /64")
+                .isEqualTo(one);
+        assertThat(proxies.keyOf("fd00::1", List.of("2001:db8:1:3::5")))
+                .as("the next /64")
+                .isNotEqualTo(one);
+        assertThat(TrustedProxies.limitedUnit("2001:db8:1:2:3:4:5:6")).isEqualTo("2001:db8:1:2::/64");
+        assertThat(TrustedProxies.limitedUnit("203.0.113.7")).isEqualTo("203.0.113.7");
+        assertThat(proxies.keyOf("203.0.113.7", List.of()))
+                .as("IPv4 keeps whole addresses")
+                .isNotEqualTo(proxies.keyOf("203.0.113.8", List.of()));
+    }
+
+    @Test
+    void anIpv6ZoneIsIgnored() {
+        // A scoped address from a trusted proxy once gave a 500; the zone names the sender's interface only.
+        assertThat(proxies.clientAddress("10.1.2.3", List.of("fe80::1%lo"))).isEqualTo("fe80::1");
+        assertThat(proxies.clientAddress("fe80::1%eth0", List.of())).isEqualTo("fe80::1");
+        assertThat(proxies.keyOf("10.1.2.3", List.of("fe80::1%25lo, [fe80::2%lo]")))
+                .hasSize(16);
+    }
+
+    @Test
     void badConfigurationIsRefused() {
         assertThatThrownBy(() -> new TrustedProxies(List.of("10.0.0.0/33"), KEY))
                 .hasMessageContaining("10.0.0.0/33");
