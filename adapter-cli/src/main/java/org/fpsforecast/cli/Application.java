@@ -4,10 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
+import com.sun.management.UnixOperatingSystemMXBean;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.HttpStatus;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,13 +17,13 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
-import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.FpsFastPath;
@@ -137,7 +139,8 @@ public final class Application {
     LiveCatalog live(ServerSettings settings, ReportStats stats, Counters counters) {
         String baseUrl = settings.baseUrl();
         // Counters shared by several instances need the same key on each, or one client would count as several.
-        ClientIdentifier clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
+        TrustedProxies clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
+        counters.hashKeyChanges().accept(clients::rekey);
         return new LiveCatalog(this, app -> {
             Forecaster f = app.forecaster();
             return new LiveCatalog.Generation(
@@ -171,7 +174,9 @@ public final class Application {
         return Javalin.create(config -> {
             // The most asked answers are served in front of the app, with the same headers, quota and metrics.
             configureHttp(
-                    config, app -> new FpsFastPath(app, () -> live.current().publicApi(), operations::record));
+                    config,
+                    settings.connections(),
+                    app -> new FpsFastPath(app, () -> live.current().publicApi(), operations::record));
             operations.mount(config);
             PublicApi.mount(config, () -> live.current().publicApi());
             V1Api.mount(config, () -> live.current().v1Api());
@@ -209,10 +214,12 @@ public final class Application {
      * Everything about the HTTP server but the routes: threads, limits, timeouts, the graceful stop, JSON for the
      * server's own errors, no compression, no banner.
      *
+     * @param connections how many connections are held and queued, and how long their headers may take
      * @param front wraps the app's Jetty handler in the handlers that see a request before it (inside the graceful
      *     stop's count)
      */
-    private static void configureHttp(JavalinConfig config, UnaryOperator<Handler> front) {
+    private static void configureHttp(
+            JavalinConfig config, ServerSettings.Connections connections, UnaryOperator<Handler> front) {
         config.startup.showJavalinBanner = false;
         // ETags are strong, computed over the exact bytes written: no compression that would change them.
         config.http.compressionStrategy = CompressionStrategy.NONE;
@@ -230,6 +237,14 @@ public final class Application {
             connector.setPort(config.jetty.port);
             connector.setIdleTimeout(IDLE_TIMEOUT_MS);
             connector.setShutdownIdleTimeout(SHUTDOWN_IDLE_MS);
+            // Bursts of new connections wait in the kernel's queue instead of being refused (the JDK's default is 50).
+            connector.setAcceptQueueSize(connections.backlog());
+            connector.addEventListener(new HeaderDeadline(connector.getScheduler(), connections.headerDeadline()));
+            // Never more connections than file descriptors to spare: at the limit, accepting pauses (the backlog
+            // holds the newcomers) and idle connections are closed sooner, so the server stays reachable.
+            NetworkConnectionLimit limit = new NetworkConnectionLimit(maxConnections(connections), connector);
+            limit.setEndPointIdleTimeout(ServerSettings.Connections.LOADED_IDLE_TIMEOUT.toMillis());
+            server.addBean(limit);
             return connector;
         });
         // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
@@ -251,6 +266,18 @@ public final class Application {
         config.jetty.modifyServletContextHandler(context -> context.insertHandler(
                 new MinimumDataRateHandler(MIN_DATA_RATE_BYTES_PER_SECOND, MIN_DATA_RATE_BYTES_PER_SECOND)));
         config.http.maxRequestSize = MAX_REQUEST_BODY_BYTES;
+    }
+
+    /** Descriptors kept free of connections: the jar, the catalog and data files, logs, the database and Redis. */
+    static final int RESERVED_FILE_DESCRIPTORS = 256;
+
+    /** The configured connection limit, lowered to the process's file descriptors less {@link #RESERVED_FILE_DESCRIPTORS}. */
+    static int maxConnections(ServerSettings.Connections connections) {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean unix) {
+            long spare = unix.getMaxFileDescriptorCount() - RESERVED_FILE_DESCRIPTORS;
+            return (int) Math.max(1, Math.min(connections.max(), spare));
+        }
+        return connections.max();
     }
 
     /**
@@ -281,7 +308,7 @@ public final class Application {
      */
     static void preloadHttpStack() {
         Javalin.create(config -> {
-            configureHttp(config, UnaryOperator.identity());
+            configureHttp(config, ServerSettings.Connections.DEFAULTS, UnaryOperator.identity());
             new Operations(() -> "", List.of()).mount(config);
         });
         try {

@@ -42,14 +42,27 @@ final class Operations {
      *
      * @param problem what is wrong, or empty when the condition holds; must not block for long
      */
-    record Check(String name, Supplier<Optional<String>> problem) {
+    record Check(String name, Supplier<Optional<String>> problem, boolean required) {
         Check {
             requireNonNull(name, "name");
             requireNonNull(problem, "problem");
         }
 
+        /** A condition the server cannot serve without: its problem makes /readyz a 503. */
+        Check(String name, Supplier<Optional<String>> problem) {
+            this(name, problem, true);
+        }
+
         static Check ok(String name) {
             return new Check(name, Optional::empty);
+        }
+
+        /**
+         * A dependency some endpoints need and the forecasts do not: its problem is reported as {@code degraded: ...}
+         * and /readyz stays 200, so a proxy keeps the instance in rotation.
+         */
+        static Check degradable(String name, Supplier<Optional<String>> problem) {
+            return new Check(name, problem, false);
         }
     }
 
@@ -106,6 +119,7 @@ final class Operations {
     private void ready(Context ctx) {
         Map<String, String> checks = new LinkedHashMap<>();
         List<String> problems = new java.util.ArrayList<>();
+        boolean degraded = false;
         for (Check check : readiness) {
             Optional<String> problem;
             try {
@@ -113,18 +127,23 @@ final class Operations {
             } catch (RuntimeException e) {
                 problem = Optional.of(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
             }
+            if (problem.isPresent() && !check.required()) {
+                checks.put(check.name(), "degraded: " + problem.get());
+                degraded = true;
+                continue;
+            }
             checks.put(check.name(), problem.orElse("ok"));
             problem.ifPresent(p -> problems.add(check.name() + ": " + p));
         }
         if (problems.isEmpty()) {
-            ctx.json(new Ready(true, "ready", catalogVersion.get(), checks));
+            ctx.json(new Ready(true, degraded ? "degraded" : "ready", catalogVersion.get(), checks));
         } else {
             ctx.status(503)
                     .json(new NotReady(false, "not_ready", "Not ready: " + String.join("; ", problems) + ".", checks));
         }
     }
 
-    /** {@code GET /readyz} when every check holds. */
+    /** {@code GET /readyz} when every required check holds: status {@code ready}, or {@code degraded} naming what is not. */
     record Ready(boolean ok, String status, String catalog_version, Map<String, String> checks) {}
 
     /** {@code GET /readyz} (503) when a check fails: the error shape of the interfaces, with every check's state. */

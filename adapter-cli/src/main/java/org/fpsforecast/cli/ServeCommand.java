@@ -8,11 +8,15 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.data.access.RedisLimits;
 import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.data.builds.GuardedBuilds;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.PublicApi;
@@ -31,6 +35,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Example:", "  forecast serve --port 8080"})
 final class ServeCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
+    /** How often the builds store is asked for its revision when nothing else asks (keeps /readyz current). */
+    static final long STORE_PROBE_SECONDS = 5;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -83,6 +89,22 @@ final class ServeCommand implements Callable<Integer> {
     List<String> trustedProxies = new ArrayList<>();
 
     @Option(
+            names = "--max-connections",
+            paramLabel = "N",
+            defaultValue = "10000",
+            description = "Open connections at most (lowered to the file descriptors to spare); at the limit, new ones"
+                    + " wait in the backlog and idle ones are closed after 2 s (default ${DEFAULT-VALUE}).")
+    int maxConnections;
+
+    @Option(
+            names = "--backlog",
+            paramLabel = "N",
+            defaultValue = "1024",
+            description = "Connections the kernel queues before they are accepted, capped by net.core.somaxconn"
+                    + " (default ${DEFAULT-VALUE}).")
+    int backlog;
+
+    @Option(
             names = "--redis",
             paramLabel = "URI",
             description =
@@ -114,7 +136,13 @@ final class ServeCommand implements Callable<Integer> {
         ServerSettings settings;
         String links = baseUrl != null ? baseUrl : "http://localhost:" + (port == 0 ? "PORT" : port);
         try {
-            settings = new ServerSettings(links, limitPerMinute, limitPerDay, trustedProxies);
+            settings = new ServerSettings(
+                    links,
+                    limitPerMinute,
+                    limitPerDay,
+                    trustedProxies,
+                    new ServerSettings.Connections(
+                            maxConnections, backlog, ServerSettings.Connections.DEFAULT_HEADER_DEADLINE));
             new TrustedProxies(trustedProxies, TrustedProxies.randomKey());
         } catch (IllegalArgumentException e) {
             throw InvalidParameterException.invalid("serve", e.getMessage() + ".");
@@ -155,18 +183,39 @@ final class ServeCommand implements Callable<Integer> {
         CompletableFuture<Void> warmUp =
                 listening.thenRunAsync(() -> app.forecaster().warmUp());
         CompletableFuture<JdbcBuilds> store = listening.thenApplyAsync(ignored -> builds.openSeeded(app));
-        CompletableFuture<ReportStats> stats = store.thenApply(app.forecaster()::statistics);
-        // Ready (/readyz) once the indexes are built and the builds store answers; a Redis outage does not make the
-        // server unready, since it serves on with per-instance limits (docs/OPERATIONS.md).
+        // The server reads the store through a guard: while the database is down, /stats serves its last answers
+        // (marked stale) at once instead of holding workers, and a probe every few seconds keeps the guard informed.
+        CompletableFuture<GuardedBuilds> guarded =
+                store.thenApply(opened -> new GuardedBuilds(opened, opened.description()));
+        CompletableFuture<ReportStats> stats = guarded.thenApply(app.forecaster()::statistics);
+        ScheduledExecutorService storeProbe = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "builds-store-probe");
+            t.setDaemon(true);
+            return t;
+        });
+        guarded.thenAccept(g -> storeProbe.scheduleWithFixedDelay(
+                () -> {
+                    try {
+                        g.revision();
+                    } catch (RuntimeException e) {
+                        // Remembered by the guard; /readyz reports it.
+                    }
+                },
+                STORE_PROBE_SECONDS,
+                STORE_PROBE_SECONDS,
+                TimeUnit.SECONDS));
+        // Ready (/readyz) once the indexes are built. Neither the builds store nor Redis is needed for forecasts: while
+        // one is down the server stays ready, and /readyz names it as degraded (docs/OPERATIONS.md).
         List<Operations.Check> readiness = List.of(
                 new Operations.Check(
                         "indexes", () -> warmUp.isDone() ? Optional.empty() : Optional.of("still being built")),
-                new Operations.Check("builds_store", () -> {
-                    if (!store.isDone()) {
-                        return Optional.of("still opening");
+                Operations.Check.degradable("builds_store", () -> {
+                    if (!guarded.isDone()) {
+                        return Optional.of("still opening (/stats waits for it)");
                     }
-                    store.join().revision();
-                    return Optional.empty();
+                    return guarded.join().answering()
+                            ? Optional.empty()
+                            : Optional.of("not answering (/stats serves its last answers, marked stale)");
                 }));
         LiveCatalog live = app.live(settings, country -> stats.join().stats(country), counters);
         Javalin server = Application.server(live, settings, readiness).start(host, port);
@@ -218,6 +267,7 @@ final class ServeCommand implements Callable<Integer> {
                             if (reloader != null) {
                                 reloader.close();
                             }
+                            storeProbe.shutdownNow();
                             buildStore.close();
                             releaseCounters.run();
                             stopped.countDown();
@@ -283,6 +333,7 @@ final class ServeCommand implements Callable<Integer> {
             if (reloader != null) {
                 reloader.close();
             }
+            storeProbe.shutdownNow();
             buildStore.close();
             releaseCounters.run();
             return failed == 0 ? ExitCodes.OK : ExitCodes.UNEXPECTED;

@@ -2,6 +2,7 @@ package org.fpsforecast.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import java.time.Duration;
 import java.util.List;
 import org.fpsforecast.core.access.Quota;
 
@@ -13,8 +14,10 @@ import org.fpsforecast.core.access.Quota;
  * @param perMinute requests per minute per client address (both interfaces; the earlier one has no daily quota)
  * @param perDay requests per day per client address (current interface)
  * @param trustedProxies addresses or CIDR blocks of reverse proxies in front of this server
+ * @param connections how many connections are held, queued and for how long headers may take
  */
-public record ServerSettings(String baseUrl, long perMinute, long perDay, List<String> trustedProxies) {
+public record ServerSettings(
+        String baseUrl, long perMinute, long perDay, List<String> trustedProxies, Connections connections) {
     public static final long DEFAULT_PER_MINUTE = 60;
     public static final long DEFAULT_PER_DAY = 10_000;
 
@@ -22,11 +25,50 @@ public record ServerSettings(String baseUrl, long perMinute, long perDay, List<S
         requireNonNull(baseUrl, "baseUrl");
         trustedProxies = List.copyOf(trustedProxies);
         Quota.of(perMinute, perDay); // validates the pair
+        requireNonNull(connections, "connections");
+    }
+
+    /** With the default connection limits. */
+    public ServerSettings(String baseUrl, long perMinute, long perDay, List<String> trustedProxies) {
+        this(baseUrl, perMinute, perDay, trustedProxies, Connections.DEFAULTS);
+    }
+
+    /**
+     * The connection limits (docs/OPERATIONS.md, "Limits"): what keeps slow or many clients from taking every file
+     * descriptor.
+     *
+     * @param max open connections at most; at the limit, new ones wait in the backlog and the open ones get {@link
+     *     #LOADED_IDLE_TIMEOUT} as their idle timeout
+     * @param backlog connections the kernel queues before they are accepted (capped by net.core.somaxconn)
+     * @param headerDeadline a request whose line and headers are not complete this long after they began is cut off
+     *     (checked every this long, so cut after one to two of it)
+     */
+    public record Connections(int max, int backlog, Duration headerDeadline) {
+        public static final int DEFAULT_MAX = 10_000;
+        public static final int DEFAULT_BACKLOG = 1_024;
+        public static final Duration DEFAULT_HEADER_DEADLINE = Duration.ofSeconds(5);
+        /** The idle timeout of every connection while the server is at its connection limit. */
+        public static final Duration LOADED_IDLE_TIMEOUT = Duration.ofSeconds(2);
+
+        public static final Connections DEFAULTS =
+                new Connections(DEFAULT_MAX, DEFAULT_BACKLOG, DEFAULT_HEADER_DEADLINE);
+
+        public Connections {
+            if (max < 1) {
+                throw new IllegalArgumentException("the connection limit must be at least 1, got " + max);
+            }
+            if (backlog < 1) {
+                throw new IllegalArgumentException("the backlog must be at least 1, got " + backlog);
+            }
+            if (headerDeadline.isNegative() || headerDeadline.isZero()) {
+                throw new IllegalArgumentException("the header deadline must be positive");
+            }
+        }
     }
 
     /** The spec's limits, no trusted proxies. */
     public static ServerSettings defaults(String baseUrl) {
-        return new ServerSettings(baseUrl, DEFAULT_PER_MINUTE, DEFAULT_PER_DAY, List.of());
+        return new ServerSettings(baseUrl, DEFAULT_PER_MINUTE, DEFAULT_PER_DAY, List.of(), Connections.DEFAULTS);
     }
 
     Quota currentQuota() {

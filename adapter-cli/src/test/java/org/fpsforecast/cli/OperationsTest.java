@@ -62,6 +62,25 @@ class OperationsTest {
     }
 
     @Test
+    void aDependencyTheForecastsDoNotNeedMakesReadinessDegradedNotFailed() {
+        var server = APP.server(
+                TWO_PER_MINUTE,
+                ApplicationTest.STATS,
+                Counters.inProcess(TWO_PER_MINUTE),
+                List.of(Operations.Check.degradable(
+                        "builds_store", () -> Optional.of("not answering (/stats serves its last answers)"))));
+        JavalinTest.test(server, (s, client) -> {
+            var r = client.get("/readyz");
+            assertThat(r.code()).as("a proxy keeps the instance in rotation").isEqualTo(200);
+            JsonNode body = JSON.readTree(r.body().string());
+            assertThat(body.get("ok").asBoolean()).isTrue();
+            assertThat(body.get("status").asText()).isEqualTo("degraded");
+            assertThat(body.get("checks").get("builds_store").asText())
+                    .isEqualTo("degraded: not answering (/stats serves its last answers)");
+        });
+    }
+
+    @Test
     void metricsCountRequestsByRouteAndStatusAndRateLimitRejections() {
         var server = APP.server(TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
         JavalinTest.test(server, (s, client) -> {

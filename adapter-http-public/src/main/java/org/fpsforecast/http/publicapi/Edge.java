@@ -149,9 +149,12 @@ final class Edge {
                                 suggestions.apply(e),
                                 null));
             } catch (UnavailableException e) {
+                if (e.reason() == UnavailableException.Reason.STORE_UNAVAILABLE) {
+                    ctx.header("Retry-After", Long.toString(STORE_RETRY_SECONDS));
+                }
                 error(
                         ctx,
-                        404,
+                        status(e),
                         new PublicJson.Error(
                                 false,
                                 ErrorCodes.of(e),
@@ -168,6 +171,14 @@ final class Edge {
                 error(ctx, 500, "internal_error", "The service failed to answer; the failure was logged.");
             }
         };
+    }
+
+    /** Seconds a client is told to wait when a store does not answer (the store is retried every second). */
+    static final long STORE_RETRY_SECONDS = 5;
+
+    /** 503 when the data's store does not answer just now, else 404 (the data is not given out). */
+    static int status(UnavailableException e) {
+        return e.reason() == UnavailableException.Reason.STORE_UNAVAILABLE ? 503 : 404;
     }
 
     /** A route that always answers the same error (unknown path, method not allowed), still counted. */

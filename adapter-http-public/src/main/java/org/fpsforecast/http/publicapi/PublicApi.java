@@ -11,6 +11,7 @@ import io.javalin.http.HandlerType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.time.Instant;
 import java.time.YearMonth;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -348,8 +349,11 @@ public final class PublicApi {
         return new PublicJson.CanRun(fpsRecord(f, lang), detected);
     }
 
-    /** What a /stats answer depends on: the country, the language and the builds' revision. */
-    private record StatsKey(Optional<Country> country, Lang lang, long revision) {}
+    /**
+     * What a /stats answer depends on: the country, the language, the builds' revision and, for the last answer served
+     * while the store is down, since when it is stale.
+     */
+    private record StatsKey(Optional<Country> country, Lang lang, long revision, Optional<Instant> staleSince) {}
 
     /** What a /survey answer depends on (the survey is part of the catalog). */
     private record SurveyKey(Optional<YearMonth> month, int top, Lang lang) {}
@@ -359,7 +363,8 @@ public final class PublicApi {
         String raw = Edge.param(ctx, "country");
         Optional<Country> country = raw == null ? Optional.empty() : Optional.of(Country.parse("country", raw));
         GamerStats s = stats.stats(country);
-        return answers.get(new StatsKey(country, lang, s.revision()), () -> edge.write(statsRecord(s, lang)));
+        return answers.get(
+                new StatsKey(country, lang, s.revision(), s.staleSince()), () -> edge.write(statsRecord(s, lang)));
     }
 
     private PublicJson.Stats statsRecord(GamerStats s, Lang lang) {
@@ -371,7 +376,8 @@ public final class PublicApi {
                         s.sampleSize(),
                         s.origin().map(Builds.Origin::key).orElse(null),
                         s.synthetic(),
-                        s.synthetic() ? lang.text("stats.synthetic") : null),
+                        s.synthetic() ? lang.text("stats.synthetic") : null,
+                        s.staleSince().map(Instant::toString).orElse(null)),
                 ReportStats.MIN_COUNTRY_BUILDS,
                 ReportStats.MIN_ITEM_BUILDS,
                 s.countries().stream()

@@ -142,9 +142,12 @@ final class PublicJson {
     /** One line of a /stats category; slug is null for unmapped names and for the "other" line. */
     record StatsItem(String slug, String name, long count, double share, boolean other) {}
 
-    /** What the numbers of /stats are drawn from; note only when synthetic. */
+    /**
+     * What the numbers of /stats are drawn from; note only when synthetic; stale_since (when the builds database last
+     * answered) only on the last answer served while the database does not answer.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Sample(long size, String origin, boolean synthetic, String note) {}
+    record Sample(long size, String origin, boolean synthetic, String note, String staleSince) {}
 
     record CountrySample(String code, long builds) {}
 

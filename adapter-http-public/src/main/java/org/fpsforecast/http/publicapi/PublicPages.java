@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.YearMonth;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -240,7 +241,7 @@ public final class PublicPages {
                     e.getMessage(),
                     PublicApi.didYouMean(uses.search(), e));
         } catch (UnavailableException e) {
-            page = error(lang, 404, lang.text("page.error.unavailable"), e.getMessage(), List.of());
+            page = error(lang, Edge.status(e), lang.text("page.error.unavailable"), e.getMessage(), List.of());
         } catch (RuntimeException | LinkageError e) {
             // A linkage error here is a part of the jar that failed to load (the methodology text, say).
             LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
@@ -1167,6 +1168,12 @@ public final class PublicPages {
         if (s.synthetic()) {
             h.el("p", lang.text("stats.synthetic"), "class", "notice");
         }
+        s.staleSince()
+                .ifPresent(since -> h.el(
+                        "p",
+                        lang.text("stats.stale").replace("{time}", since.truncatedTo(ChronoUnit.SECONDS) + ""),
+                        "class",
+                        "notice"));
         if (!s.countries().isEmpty()) {
             h.open("form", "class", "inline", "method", "get", "action", "/" + lang.code() + "/stats");
             h.open("div").el("label", lang.text("page.stats.country"), "for", "country");

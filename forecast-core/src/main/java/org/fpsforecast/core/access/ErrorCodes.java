@@ -13,7 +13,7 @@ public final class ErrorCodes {
         return e.problem() == InvalidParameterException.Problem.MISSING ? "missing_parameter" : "invalid_parameter";
     }
 
-    /** {@code sample_too_small} or {@code month_not_found}. */
+    /** {@code sample_too_small}, {@code month_not_found} or {@code store_unavailable}. */
     public static String of(UnavailableException e) {
         return e.reason().key();
     }

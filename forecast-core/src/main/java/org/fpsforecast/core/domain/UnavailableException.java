@@ -7,7 +7,8 @@ import java.util.Locale;
 
 /**
  * A well-formed request for data the service does not give out: a country with too few builds to publish statistics
- * for, or a survey month that is not in the catalog. It names what is available instead.
+ * for, or a survey month that is not in the catalog (it names what is available instead), or data whose store does not
+ * answer just now.
  */
 public final class UnavailableException extends ForecastException {
     private static final long serialVersionUID = 1L;
@@ -17,7 +18,9 @@ public final class UnavailableException extends ForecastException {
         /** Fewer builds than the publication threshold (privacy and meaning both need a sample). */
         SAMPLE_TOO_SMALL,
         /** No survey data for the month. */
-        MONTH_NOT_FOUND;
+        MONTH_NOT_FOUND,
+        /** The store the data is read from does not answer, and no earlier answer is kept (a 503, retried later). */
+        STORE_UNAVAILABLE;
 
         /** The reason as the interfaces write it, e.g. {@code sample_too_small}. */
         public String key() {

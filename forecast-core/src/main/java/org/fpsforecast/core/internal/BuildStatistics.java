@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,18 +27,27 @@ import org.fpsforecast.core.port.out.Builds;
  * <p>Freshness: the store's revision is read at most once per {@link #RECHECK_NANOS} (one second); a change, even one
  * made by another process sharing the store, empties the cache. Between two checks an answer is served from memory
  * without touching the database.
+ *
+ * <p>Outages: when the store fails, an answer computed before is served as it was, marked stale with the time the store
+ * last answered ({@link GamerStats#staleSince}); an answer never computed is refused as {@link
+ * UnavailableException.Reason#STORE_UNAVAILABLE}. The statistics never fail because the database did.
  */
 public final class BuildStatistics implements ReportStats {
     static final long RECHECK_NANOS = 1_000_000_000L;
 
     private final Builds builds;
     private final LongSupplier nanoTime;
+    private final Clock clock;
 
     /** The revision the cached answers belong to, and when it was last read. */
     private volatile Snapshot snapshot;
 
     private record Snapshot(
-            long revision, long checkedAt, Map<Optional<Country>, GamerStats> answers, Supplier<Countries> countries) {}
+            long revision,
+            long checkedAt,
+            Instant readAt,
+            Map<Optional<Country>, GamerStats> answers,
+            Supplier<Countries> countries) {}
 
     /**
      * The builds per country and the countries published, read once per revision: a refused country costs no query.
@@ -44,26 +55,65 @@ public final class BuildStatistics implements ReportStats {
     private record Countries(Map<Country, Long> perCountry, List<GamerStats.CountrySample> published) {}
 
     public BuildStatistics(Builds builds) {
-        this(builds, System::nanoTime);
+        this(builds, System::nanoTime, Clock.systemUTC());
     }
 
     /** @param nanoTime the clock of the revision checks (tests move it by hand) */
     public BuildStatistics(Builds builds, LongSupplier nanoTime) {
+        this(builds, nanoTime, Clock.systemUTC());
+    }
+
+    /** @param clock what the time the store last answered is read from (for stale answers) */
+    public BuildStatistics(Builds builds, LongSupplier nanoTime, Clock clock) {
         this.builds = requireNonNull(builds);
         this.nanoTime = requireNonNull(nanoTime);
+        this.clock = requireNonNull(clock);
     }
 
     @Override
     public GamerStats stats(Optional<Country> country) {
         requireNonNull(country);
-        Snapshot s = current();
+        Snapshot s;
+        try {
+            s = current();
+        } catch (RuntimeException storeFailed) {
+            return lastAnswer(country, storeFailed);
+        }
         GamerStats cached = s.answers().get(country);
         if (cached != null) {
             return cached;
         }
-        GamerStats fresh = compute(country, s);
+        GamerStats fresh;
+        try {
+            fresh = compute(country, s);
+        } catch (UnavailableException refused) {
+            throw refused;
+        } catch (RuntimeException storeFailed) {
+            throw storeUnavailable(storeFailed);
+        }
         s.answers().put(country, fresh);
         return fresh;
+    }
+
+    /** The answer computed before the store failed, marked stale; refused when there is none. */
+    private GamerStats lastAnswer(Optional<Country> country, RuntimeException storeFailed) {
+        Snapshot s = snapshot;
+        GamerStats last = s == null ? null : s.answers().get(country);
+        if (last == null) {
+            throw storeUnavailable(storeFailed);
+        }
+        return last.stale(s.readAt());
+    }
+
+    private static UnavailableException storeUnavailable(RuntimeException cause) {
+        UnavailableException e = new UnavailableException(
+                UnavailableException.Reason.STORE_UNAVAILABLE,
+                "country",
+                "The builds database is not answering, and these statistics were not read before it stopped. Try"
+                        + " again in a few seconds.",
+                List.of());
+        e.initCause(cause);
+        return e;
     }
 
     private Snapshot current() {
@@ -73,9 +123,10 @@ public final class BuildStatistics implements ReportStats {
             return s;
         }
         long revision = builds.revision();
+        Instant readAt = clock.instant();
         Snapshot next = s != null && s.revision() == revision
-                ? new Snapshot(revision, now, s.answers(), s.countries())
-                : new Snapshot(revision, now, new ConcurrentHashMap<>(), Suppliers.memoize(this::countries));
+                ? new Snapshot(revision, now, readAt, s.answers(), s.countries())
+                : new Snapshot(revision, now, readAt, new ConcurrentHashMap<>(), Suppliers.memoize(this::countries));
         snapshot = next;
         return next;
     }
@@ -119,7 +170,8 @@ public final class BuildStatistics implements ReportStats {
                 shares(t.gpus(), t.total()),
                 shares(t.cpus(), t.total()),
                 shares(t.ram(), t.total()),
-                shares(t.os(), t.total()));
+                shares(t.os(), t.total()),
+                Optional.empty());
     }
 
     private static String examples(List<GamerStats.CountrySample> published) {

@@ -2,6 +2,7 @@ package org.fpsforecast.core.port.in;
 
 import static java.util.Objects.requireNonNull;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Country;
@@ -16,6 +17,8 @@ import org.fpsforecast.core.port.out.Builds;
  * @param origin where the builds come from; empty when there are none yet
  * @param revision the store's revision these numbers were computed at (changes when builds change)
  * @param countries the countries with at least {@link ReportStats#MIN_COUNTRY_BUILDS} builds, largest first
+ * @param staleSince when the builds store last answered, if these numbers are its last answer served while it does not
+ *     answer; empty when they are current
  */
 public record GamerStats(
         Optional<Country> country,
@@ -26,15 +29,27 @@ public record GamerStats(
         List<Share> gpus,
         List<Share> cpus,
         List<Share> ram,
-        List<Share> os) {
+        List<Share> os,
+        Optional<Instant> staleSince) {
     public GamerStats {
         requireNonNull(country, "country");
         requireNonNull(origin, "origin");
+        requireNonNull(staleSince, "staleSince");
         countries = List.copyOf(countries);
         gpus = List.copyOf(gpus);
         cpus = List.copyOf(cpus);
         ram = List.copyOf(ram);
         os = List.copyOf(os);
+    }
+
+    /**
+     * These statistics as last read, served while the builds store does not answer.
+     *
+     * @param lastRead when the store last answered
+     */
+    public GamerStats stale(Instant lastRead) {
+        return new GamerStats(
+                country, sampleSize, origin, revision, countries, gpus, cpus, ram, os, Optional.of(lastRead));
     }
 
     /** Whether the numbers describe the bundled synthetic sample rather than real builds. */

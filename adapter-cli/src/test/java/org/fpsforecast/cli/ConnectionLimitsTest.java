@@ -1,0 +1,92 @@
+package org.fpsforecast.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.javalin.testtools.JavalinTest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.ServerConnector;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The connection limits that keep slow clients from holding the server: a header deadline, a backlog, a connection cap
+ * (docs/OPERATIONS.md, "Limits"). A slow client is played by a raw socket; the deadline is shortened so nothing waits
+ * long.
+ */
+class ConnectionLimitsTest {
+    static final Duration DEADLINE = Duration.ofMillis(300);
+    static final ServerSettings SETTINGS = new ServerSettings(
+            "http://test", 1_000, 100_000, List.of(), new ServerSettings.Connections(500, 300, DEADLINE));
+
+    @Test
+    void aRequestWhoseHeadersNeverEndIsCutOffWhileAnIdleKeptAliveOneIsNot() {
+        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        JavalinTest.test(server, (s, client) -> {
+            try (Socket slow = new Socket("127.0.0.1", s.port());
+                    Socket idle = new Socket("127.0.0.1", s.port())) {
+                // A slowloris client: a request line and one header, then a header line now and then, never the end.
+                OutputStream out = slow.getOutputStream();
+                out.write("GET /healthz HTTP/1.1\r\nHost: test\r\n".getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+                // A kept-alive connection that asked once and then waits quietly.
+                idle.getOutputStream()
+                        .write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                idle.getOutputStream().flush();
+                idle.setSoTimeout(5_000);
+                assertThat(readSome(idle.getInputStream())).startsWith("HTTP/1.1 200");
+
+                long start = System.nanoTime();
+                boolean closed = false;
+                slow.setSoTimeout(100);
+                while (!closed
+                        && System.nanoTime() - start < Duration.ofSeconds(10).toNanos()) {
+                    try {
+                        out.write("X-Slow: 1\r\n".getBytes(StandardCharsets.US_ASCII));
+                        out.flush();
+                        closed = slow.getInputStream().read() == -1;
+                    } catch (SocketTimeoutException e) {
+                        // nothing to read yet: keep trickling
+                    } catch (IOException e) {
+                        closed = true; // reset by the server
+                    }
+                }
+                assertThat(closed).as("the slow request was cut off").isTrue();
+                assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(DEADLINE.multipliedBy(4));
+
+                // The quiet kept-alive connection outlived several deadlines and still answers.
+                idle.getOutputStream()
+                        .write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+                idle.getOutputStream().flush();
+                assertThat(readSome(idle.getInputStream())).startsWith("HTTP/1.1 200");
+            }
+        });
+    }
+
+    @Test
+    void theBacklogAndTheConnectionCapAreSet() {
+        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        JavalinTest.test(server, (s, client) -> {
+            var jetty = s.jettyServer().server();
+            ServerConnector connector = (ServerConnector) jetty.getConnectors()[0];
+            assertThat(connector.getAcceptQueueSize()).isEqualTo(300);
+            NetworkConnectionLimit limit = jetty.getBean(NetworkConnectionLimit.class);
+            assertThat(limit.getMaxNetworkConnectionCount()).isEqualTo(500);
+        });
+        assertThat(Application.maxConnections(new ServerSettings.Connections(Integer.MAX_VALUE, 1, DEADLINE)))
+                .as("never more than the file descriptors to spare")
+                .isLessThan(Integer.MAX_VALUE);
+    }
+
+    private static String readSome(InputStream in) throws IOException {
+        byte[] buffer = new byte[4096];
+        int n = in.read(buffer);
+        return n < 0 ? "" : new String(buffer, 0, n, StandardCharsets.US_ASCII);
+    }
+}
