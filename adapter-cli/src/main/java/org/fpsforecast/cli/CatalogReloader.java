@@ -68,6 +68,12 @@ final class CatalogReloader implements AutoCloseable {
             next = new Application(BundledCatalog.load(dir));
         } catch (RuntimeException e) {
             return rejected(trigger, serving, e.getMessage());
+        } catch (OutOfMemoryError e) {
+            // The new catalog did not fit beside the one being served; what was loaded of it is garbage now.
+            return rejected(
+                    trigger,
+                    serving,
+                    "ran out of memory loading it (" + e.getMessage() + "); raise -Xmx or make the catalog smaller");
         }
         String version = next.catalog().version();
         if (version.equals(serving)) {
@@ -84,6 +90,8 @@ final class CatalogReloader implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             return rejected(trigger, serving, "catalog " + version + ": " + e.getMessage());
+        } catch (OutOfMemoryError e) {
+            return rejected(trigger, serving, "catalog " + version + ": ran out of memory checking it");
         }
         if (failure.isPresent()) {
             return rejected(
@@ -117,7 +125,15 @@ final class CatalogReloader implements AutoCloseable {
 
     /** Queues a reload on the reload thread. */
     Future<Result> reloadLater(String trigger) {
-        return reloads.submit(() -> reload(trigger));
+        return reloads.submit(() -> {
+            try {
+                return reload(trigger);
+            } catch (RuntimeException | Error e) {
+                // Never silent: a failure the reload does not expect is logged here, not only kept in the future.
+                LOG.error("Catalog reload from {} ({}) failed", dir, trigger, e);
+                throw e;
+            }
+        });
     }
 
     /**

@@ -129,6 +129,18 @@ class CatalogReloaderTest {
                     .contains("rejected")
                     .contains("still serving " + serving)
                     .contains(dir.toAbsolutePath().toString());
+            // A file far larger than any catalog's: refused before it is read (it once exhausted the heap silently).
+            try (var out = Files.newOutputStream(dir.resolve(CatalogFiles.GAMES))) {
+                byte[] block = new byte[1 << 20];
+                java.util.Arrays.fill(block, (byte) 'x');
+                for (long written = 0; written <= BundledCatalog.MAX_DIRECTORY_BYTES; written += block.length) {
+                    out.write(block);
+                }
+            }
+            CatalogReloader.Result huge = reloader.reload("test");
+            assertThat(huge.outcome()).isEqualTo(CatalogReloader.Outcome.REJECTED);
+            assertThat(huge.message()).contains(CatalogFiles.GAMES).contains("32 MB at most");
+            Files.writeString(dir.resolve(CatalogFiles.GAMES), BUNDLED.get(CatalogFiles.GAMES), StandardCharsets.UTF_8);
             // A missing file.
             Files.delete(dir.resolve(CatalogFiles.SURVEY));
             CatalogReloader.Result missing = reloader.reload("test");

@@ -66,9 +66,23 @@ public final class BuildFiles {
         return format == Format.CSV ? new CsvRows(in) : new JsonRows(in);
     }
 
+    /**
+     * A quoted field may span this many lines after its first, and a record this many characters, at most: a build is
+     * a few hundred characters, and the bound keeps a stray quote from swallowing the file.
+     */
+    static final int MAX_RECORD_LINES = 16;
+
+    static final int MAX_RECORD_CHARS = 4096;
+
+    /** A line of the file and its number (1 is the first). */
+    record NumberedLine(long number, String text) {}
+
     private abstract static class Rows implements Iterator<ImportBuilds.Row> {
         final BufferedReader in;
         long lineNo;
+        /** Lines read ahead and given back, read again before the file's next line. */
+        final java.util.ArrayDeque<NumberedLine> pushedBack = new java.util.ArrayDeque<>();
+
         private ImportBuilds.Row next;
         private boolean done;
 
@@ -90,6 +104,24 @@ public final class BuildFiles {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot read the builds file (line " + (lineNo + 1) + "): " + e, e);
             }
+        }
+
+        /** The next line (a line given back first), or null at the end. */
+        NumberedLine nextLine() {
+            if (!pushedBack.isEmpty()) {
+                return pushedBack.pollFirst();
+            }
+            String line = line();
+            return line == null ? null : new NumberedLine(lineNo, line);
+        }
+
+        /** The next line that is not blank (a line given back first), or null at the end. */
+        NumberedLine nextNonBlank() {
+            NumberedLine line;
+            do {
+                line = nextLine();
+            } while (line != null && line.text().isBlank());
+            return line;
         }
 
         /** The next line that is not blank, or null at the end. */
@@ -163,26 +195,43 @@ public final class BuildFiles {
 
         @Override
         ImportBuilds.Row fetch() {
-            String line = nonBlankLine();
-            if (line == null) {
+            NumberedLine start = nextNonBlank();
+            if (start == null) {
                 return null;
             }
-            long first = lineNo;
-            StringBuilder text = new StringBuilder(line);
-            List<String> fields = split(text.toString());
-            // A quoted field with a line break: read on until its closing quote (or the end of the file).
-            while (fields == null) {
-                String more = line();
+            Record record = new Record();
+            record.feed(start.text());
+            StringBuilder text = new StringBuilder(start.text());
+            List<NumberedLine> continued = new ArrayList<>();
+            // A quoted field with a line break: read on until its closing quote, within a build's size.
+            while (record.open()) {
+                NumberedLine more =
+                        text.length() > MAX_RECORD_CHARS || continued.size() >= MAX_RECORD_LINES ? null : nextLine();
                 if (more == null) {
+                    // No build is this long: the quote is a mistake on the first line. That line is rejected and the
+                    // lines after it are read again as rows of their own (each line is read a bounded number of
+                    // times, so any file imports in linear time).
+                    for (int i = continued.size() - 1; i >= 0; i--) {
+                        pushedBack.addFirst(continued.get(i));
+                    }
                     return new ImportBuilds.Unreadable(
-                            first, text.toString(), "A quoted field is not closed before the end of the file.");
+                            start.number(),
+                            start.text(),
+                            "A quoted field is not closed on this line"
+                                    + (continued.isEmpty()
+                                            ? " (the end of the file)."
+                                            : " or the " + continued.size()
+                                                    + " after it; those are read as rows of their own."));
                 }
-                text.append('\n').append(more);
-                fields = split(text.toString());
+                continued.add(more);
+                text.append('\n').append(more.text());
+                record.feed("\n");
+                record.feed(more.text());
             }
+            List<String> fields = record.fields();
             if (fields.size() != width) {
                 return new ImportBuilds.Unreadable(
-                        first,
+                        start.number(),
                         text.toString(),
                         "The row has " + fields.size() + " fields; the header has " + width + ".");
             }
@@ -190,44 +239,68 @@ public final class BuildFiles {
             for (int i = 0; i < v.length; i++) {
                 v[i] = fields.get(positions[i]);
             }
-            return new ImportBuilds.RawBuild(first, text.toString(), v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+            return new ImportBuilds.RawBuild(start.number(), text.toString(), v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
         }
 
         /** The fields of a CSV record; null when a quoted field is still open at the end of the text. */
         static List<String> split(String text) {
-            List<String> out = new ArrayList<>();
-            StringBuilder field = new StringBuilder();
-            boolean quoted = false;
-            boolean wasQuoted = false;
-            for (int i = 0; i < text.length(); i++) {
-                char c = text.charAt(i);
-                if (quoted) {
-                    if (c == '"') {
-                        if (i + 1 < text.length() && text.charAt(i + 1) == '"') {
+            Record record = new Record();
+            record.feed(text);
+            return record.open() ? null : record.fields();
+        }
+
+        /**
+         * One CSV record (RFC 4180), fed line by line: the state of the parse is kept between lines, so a record of n
+         * lines costs n, not n squared.
+         */
+        private static final class Record {
+            private final List<String> fields = new ArrayList<>();
+            private final StringBuilder field = new StringBuilder();
+            private boolean quoted;
+            private boolean wasQuoted;
+            /** A quote inside a quoted field at the end of the last text fed: closing, or the first of a pair. */
+            private boolean pendingQuote;
+
+            void feed(String text) {
+                for (int i = 0; i < text.length(); i++) {
+                    char c = text.charAt(i);
+                    if (pendingQuote) {
+                        pendingQuote = false;
+                        if (c == '"') {
                             field.append('"');
-                            i++;
-                        } else {
-                            quoted = false;
+                            continue;
                         }
+                        quoted = false;
+                    }
+                    if (quoted) {
+                        if (c == '"') {
+                            pendingQuote = true;
+                        } else {
+                            field.append(c);
+                        }
+                    } else if (c == '"' && field.length() == 0 && !wasQuoted) {
+                        quoted = true;
+                        wasQuoted = true;
+                    } else if (c == ',') {
+                        fields.add(field.toString());
+                        field.setLength(0);
+                        wasQuoted = false;
                     } else {
                         field.append(c);
                     }
-                } else if (c == '"' && field.length() == 0 && !wasQuoted) {
-                    quoted = true;
-                    wasQuoted = true;
-                } else if (c == ',') {
-                    out.add(field.toString());
-                    field.setLength(0);
-                    wasQuoted = false;
-                } else {
-                    field.append(c);
                 }
             }
-            if (quoted) {
-                return null;
+
+            /** Whether a quoted field is still open (a quote pending at the very end closes it). */
+            boolean open() {
+                return quoted && !pendingQuote;
             }
-            out.add(field.toString());
-            return out;
+
+            List<String> fields() {
+                List<String> out = new ArrayList<>(fields);
+                out.add(field.toString());
+                return out;
+            }
         }
     }
 

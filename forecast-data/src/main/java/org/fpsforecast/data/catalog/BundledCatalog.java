@@ -398,6 +398,13 @@ public final class BundledCatalog implements Catalog {
         return files;
     }
 
+    /**
+     * The most a catalog directory's files may take together: about 3.5 times the bundled catalog, and small enough to
+     * load beside the one being served in the launcher's heap. A larger file (a mistake, or a hostile one) is refused
+     * before it is read, rather than exhausting the memory of a serving process.
+     */
+    public static final long MAX_DIRECTORY_BYTES = 32_000_000;
+
     /** Loads a catalog from a directory written by the importer. */
     public static BundledCatalog load(Path dir) {
         return new BundledCatalog(contents(dir));
@@ -405,8 +412,18 @@ public final class BundledCatalog implements Catalog {
 
     /** The files of the catalog in {@code dir} (file name to content: the manifest and the data files). */
     public static Map<String, String> contents(Path dir) {
+        long[] total = {0};
         Map<String, String> files = readFiles(name -> {
             try {
+                total[0] += Files.size(dir.resolve(name));
+                if (total[0] > MAX_DIRECTORY_BYTES) {
+                    throw new CatalogFormatException(
+                            dir.resolve(name).toString(),
+                            0,
+                            "the catalog's files reach " + total[0] / 1_000_000 + " MB with this one; a catalog may"
+                                    + " take " + MAX_DIRECTORY_BYTES / 1_000_000 + " MB at most (the bundled one"
+                                    + " takes about 9), so it is not read");
+                }
                 return Files.readString(dir.resolve(name), StandardCharsets.UTF_8);
             } catch (NoSuchFileException e) {
                 throw new CatalogFormatException(dir.resolve(name).toString(), 0, "file is missing");

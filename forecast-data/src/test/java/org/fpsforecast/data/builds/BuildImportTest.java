@@ -189,6 +189,36 @@ class BuildImportTest {
     }
 
     @Test
+    void aStrayQuoteRejectsOnlyItsLineAndTheRowsAfterItAreImported() {
+        StringBuilder text = new StringBuilder("id,gpu,cpu,ram_gb,os,country,date\n");
+        text.append("stray,\"geforce-gtx-1650,x,8,Windows,DE,2025-12-24\n");
+        for (int i = 0; i < 100; i++) {
+            text.append("r").append(i).append(",geforce-gtx-1650,x,8,Windows,DE,2025-12-24\n");
+        }
+        ImportBuilds.Summary s = importText(text.toString(), BuildFiles.Format.CSV);
+        assertThat(s.stored().inserted()).isEqualTo(100);
+        assertThat(rejects).singleElement().satisfies(r -> {
+            assertThat(r.row().line()).isEqualTo(2);
+            assertThat(r.reason()).contains("not closed on this line or the 16 after it");
+        });
+    }
+
+    @Test
+    void aQuotedFieldIsParsedLineByLineWithItsQuotesWhereverTheLinesBreak() {
+        // A doubled quote right before a line break, then a closing quote that ends a line.
+        String text = "id,note,gpu,cpu,ram_gb,os,country,date\n"
+                + "q1,\"say \"\"\nhi\"\" \nthen\n\",geforce-gtx-1650,x,8,Windows,DE,2025-12-24\n"
+                + "q2,\"ends a line\"\n"
+                + "q3,,geforce-gtx-1650,x,8,Windows,DE,2025-12-24\n";
+        ImportBuilds.Summary s = importText(text, BuildFiles.Format.CSV);
+        assertThat(s.stored().inserted()).isEqualTo(2);
+        assertThat(rejects).singleElement().satisfies(r -> {
+            assertThat(r.row().line()).as("q1 spans lines 2 to 5").isEqualTo(6);
+            assertThat(r.reason()).contains("2 fields");
+        });
+    }
+
+    @Test
     void theSyntheticSampleSeedsAnEmptyStoreOnceAndRealBuildsReplaceIt() {
         Optional<ImportBuilds.Summary> seeded = SyntheticSample.seedIfEmpty(
                 store, importer(store, Builds.Origin.SYNTHETIC), CATALOG.survey(), CATALOG.gpus());
