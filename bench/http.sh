@@ -32,7 +32,7 @@ trap cleanup EXIT
 
 # The server, with limits raised for the benchmark only (one client address sends everything).
 "$root/forecast" serve --host 127.0.0.1 --port "$port" \
-  --limit-per-minute 1000000000 --limit-per-day 1000000000000 >"$work/server.log" 2>&1 &
+  --limit-per-minute 1000000000 --limit-per-day 1000000000000 --connections-per-client 10000 >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do
   curl -fs "http://127.0.0.1:$port/api/public/v1/" >/dev/null 2>&1 && break

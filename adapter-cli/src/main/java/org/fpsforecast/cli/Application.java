@@ -176,6 +176,7 @@ public final class Application {
             configureHttp(
                     config,
                     settings.connections(),
+                    new TrustedProxies(settings.trustedProxies(), TrustedProxies.randomKey()),
                     app -> new FpsFastPath(app, () -> live.current().publicApi(), operations::record));
             operations.mount(config);
             PublicApi.mount(config, () -> live.current().publicApi());
@@ -215,11 +216,15 @@ public final class Application {
      * server's own errors, no compression, no banner.
      *
      * @param connections how many connections are held and queued, and how long their headers may take
+     * @param proxies the trusted proxies (exempt from the per-client connection limit)
      * @param front wraps the app's Jetty handler in the handlers that see a request before it (inside the graceful
      *     stop's count)
      */
     private static void configureHttp(
-            JavalinConfig config, ServerSettings.Connections connections, UnaryOperator<Handler> front) {
+            JavalinConfig config,
+            ServerSettings.Connections connections,
+            TrustedProxies proxies,
+            UnaryOperator<Handler> front) {
         config.startup.showJavalinBanner = false;
         // ETags are strong, computed over the exact bytes written: no compression that would change them.
         config.http.compressionStrategy = CompressionStrategy.NONE;
@@ -240,6 +245,11 @@ public final class Application {
             // Bursts of new connections wait in the kernel's queue instead of being refused (the JDK's default is 50).
             connector.setAcceptQueueSize(connections.backlog());
             connector.addEventListener(new HeaderDeadline(connector.getScheduler(), connections.headerDeadline()));
+            connector.addEventListener(new ConnectionsPerClient(
+                    connections.perClient(),
+                    proxies::isTrustedProxy,
+                    TrustedProxies::limitedUnit,
+                    connector.getScheduler()));
             // Never more connections than file descriptors to spare: at the limit, accepting pauses (the backlog
             // holds the newcomers) and idle connections are closed sooner, so the server stays reachable.
             NetworkConnectionLimit limit = new NetworkConnectionLimit(maxConnections(connections), connector);
@@ -308,7 +318,7 @@ public final class Application {
      */
     static void preloadHttpStack() {
         Javalin.create(config -> {
-            configureHttp(config, ServerSettings.Connections.DEFAULTS, UnaryOperator.identity());
+            configureHttp(config, ServerSettings.Connections.DEFAULTS, TrustedProxies.none(), UnaryOperator.identity());
             new Operations(() -> "", List.of()).mount(config);
         });
         try {

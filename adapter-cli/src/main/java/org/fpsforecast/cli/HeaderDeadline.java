@@ -3,6 +3,7 @@ package org.fpsforecast.cli;
 import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpParser;
@@ -14,9 +15,10 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * Cuts off a connection whose request line and headers take too long (a "slowloris" client sends one header line every
  * few seconds, each byte resetting the idle timeout, to hold a connection forever; 4,129 of them once took every file
  * descriptor). Jetty bounds idle time and body rates but not the time to the end of the headers, so every open HTTP/1
- * connection is looked at every {@code deadline}: one that was in the middle of the same request's headers at the
- * previous look as well is closed. A request therefore gets between one and two deadlines to send its headers; an idle
- * kept-alive connection (between requests) and a request being answered are never touched.
+ * connection is looked at every {@code deadline} (the first look at a random moment within the first): one that was in
+ * the middle of the same request's headers at the previous look as well is closed. A request therefore gets between one
+ * and two deadlines to send its headers; an idle kept-alive connection (between requests) and a request being answered
+ * are never touched.
  */
 final class HeaderDeadline implements Connection.Listener {
     private final Scheduler scheduler;
@@ -31,7 +33,9 @@ final class HeaderDeadline implements Connection.Listener {
     @Override
     public void onOpened(Connection connection) {
         if (connection instanceof HttpConnection http) {
-            new Watch(http).schedule();
+            // The first look at a random moment of the first period: connections an attacker opens together are not
+            // all cut (and reopened) in the same instant.
+            new Watch(http).schedule(ThreadLocalRandom.current().nextLong(1, periodMillis + 1));
         }
     }
 
@@ -49,8 +53,8 @@ final class HeaderDeadline implements Connection.Listener {
             this.connection = connection;
         }
 
-        void schedule() {
-            scheduler.schedule(this, periodMillis, TimeUnit.MILLISECONDS);
+        void schedule(long delayMillis) {
+            scheduler.schedule(this, delayMillis, TimeUnit.MILLISECONDS);
         }
 
         @Override
@@ -67,7 +71,7 @@ final class HeaderDeadline implements Connection.Listener {
                 return;
             }
             requestsAtLastLook = inHeaders ? requests : -1;
-            schedule();
+            schedule(periodMillis);
         }
     }
 }

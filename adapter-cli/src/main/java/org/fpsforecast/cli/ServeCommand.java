@@ -35,8 +35,11 @@ import picocli.CommandLine.Option;
         footer = {"", "Example:", "  forecast serve --port 8080"})
 final class ServeCommand implements Callable<Integer> {
     private static final Logger LOG = LoggerFactory.getLogger(ServeCommand.class);
-    /** How often the builds store is asked for its revision when nothing else asks (keeps /readyz current). */
-    static final long STORE_PROBE_SECONDS = 5;
+    /**
+     * How often the builds store is asked for its revision besides the requests: the only call that tries it again
+     * while it is known to be down, so recovery is found within about this long (and /readyz stays current).
+     */
+    static final long STORE_PROBE_SECONDS = 1;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -105,6 +108,14 @@ final class ServeCommand implements Callable<Integer> {
     int backlog;
 
     @Option(
+            names = "--connections-per-client",
+            paramLabel = "N",
+            defaultValue = "128",
+            description = "Open connections per client address at most (an IPv6 /64 is one address; trusted proxies"
+                    + " are exempt); more are closed at once (default ${DEFAULT-VALUE}).")
+    int connectionsPerClient;
+
+    @Option(
             names = "--redis",
             paramLabel = "URI",
             description =
@@ -142,7 +153,10 @@ final class ServeCommand implements Callable<Integer> {
                     limitPerDay,
                     trustedProxies,
                     new ServerSettings.Connections(
-                            maxConnections, backlog, ServerSettings.Connections.DEFAULT_HEADER_DEADLINE));
+                            maxConnections,
+                            backlog,
+                            ServerSettings.Connections.DEFAULT_HEADER_DEADLINE,
+                            connectionsPerClient));
             new TrustedProxies(trustedProxies, TrustedProxies.randomKey());
         } catch (IllegalArgumentException e) {
             throw InvalidParameterException.invalid("serve", e.getMessage() + ".");
@@ -184,7 +198,7 @@ final class ServeCommand implements Callable<Integer> {
                 listening.thenRunAsync(() -> app.forecaster().warmUp());
         CompletableFuture<JdbcBuilds> store = listening.thenApplyAsync(ignored -> builds.openSeeded(app));
         // The server reads the store through a guard: while the database is down, /stats serves its last answers
-        // (marked stale) at once instead of holding workers, and a probe every few seconds keeps the guard informed.
+        // (marked stale) at once instead of holding workers, and a probe every second finds out when it is back.
         CompletableFuture<GuardedBuilds> guarded =
                 store.thenApply(opened -> new GuardedBuilds(opened, opened.description()));
         CompletableFuture<ReportStats> stats = guarded.thenApply(app.forecaster()::statistics);
@@ -194,16 +208,7 @@ final class ServeCommand implements Callable<Integer> {
             return t;
         });
         guarded.thenAccept(g -> storeProbe.scheduleWithFixedDelay(
-                () -> {
-                    try {
-                        g.revision();
-                    } catch (RuntimeException e) {
-                        // Remembered by the guard; /readyz reports it.
-                    }
-                },
-                STORE_PROBE_SECONDS,
-                STORE_PROBE_SECONDS,
-                TimeUnit.SECONDS));
+                g::probe, STORE_PROBE_SECONDS, STORE_PROBE_SECONDS, TimeUnit.SECONDS));
         // Ready (/readyz) once the indexes are built. Neither the builds store nor Redis is needed for forecasts: while
         // one is down the server stays ready, and /readyz names it as degraded (docs/OPERATIONS.md).
         List<Operations.Check> readiness = List.of(

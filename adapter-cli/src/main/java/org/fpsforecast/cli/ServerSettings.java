@@ -42,16 +42,20 @@ public record ServerSettings(
      * @param backlog connections the kernel queues before they are accepted (capped by net.core.somaxconn)
      * @param headerDeadline a request whose line and headers are not complete this long after they began is cut off
      *     (checked every this long, so cut after one to two of it)
+     * @param perClient open connections per client address at most (trusted proxies exempt)
      */
-    public record Connections(int max, int backlog, Duration headerDeadline) {
+    public record Connections(int max, int backlog, Duration headerDeadline, int perClient) {
         public static final int DEFAULT_MAX = 10_000;
         public static final int DEFAULT_BACKLOG = 1_024;
+        /** Browsers open 6 per host; this leaves room for many people behind one NAT address. */
+        public static final int DEFAULT_PER_CLIENT = 128;
+
         public static final Duration DEFAULT_HEADER_DEADLINE = Duration.ofSeconds(5);
         /** The idle timeout of every connection while the server is at its connection limit. */
         public static final Duration LOADED_IDLE_TIMEOUT = Duration.ofSeconds(2);
 
         public static final Connections DEFAULTS =
-                new Connections(DEFAULT_MAX, DEFAULT_BACKLOG, DEFAULT_HEADER_DEADLINE);
+                new Connections(DEFAULT_MAX, DEFAULT_BACKLOG, DEFAULT_HEADER_DEADLINE, DEFAULT_PER_CLIENT);
 
         public Connections {
             if (max < 1) {
@@ -59,6 +63,10 @@ public record ServerSettings(
             }
             if (backlog < 1) {
                 throw new IllegalArgumentException("the backlog must be at least 1, got " + backlog);
+            }
+            if (perClient < 1) {
+                throw new IllegalArgumentException(
+                        "the per-client connection limit must be at least 1, got " + perClient);
             }
             if (headerDeadline.isNegative() || headerDeadline.isZero()) {
                 throw new IllegalArgumentException("the header deadline must be positive");

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class ConnectionLimitsTest {
     static final Duration DEADLINE = Duration.ofMillis(300);
     static final ServerSettings SETTINGS = new ServerSettings(
-            "http://test", 1_000, 100_000, List.of(), new ServerSettings.Connections(500, 300, DEADLINE));
+            "http://test", 1_000, 100_000, List.of(), new ServerSettings.Connections(500, 300, DEADLINE, 3));
 
     @Test
     void aRequestWhoseHeadersNeverEndIsCutOffWhileAnIdleKeptAliveOneIsNot() {
@@ -70,6 +70,51 @@ class ConnectionLimitsTest {
     }
 
     @Test
+    void oneAddressHoldsAtMostItsShareOfConnections() {
+        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        JavalinTest.test(server, (s, client) -> {
+            // Twice: a closed connection no longer counts (it once kept counting, and an address was locked out).
+            for (int round = 0; round < 2; round++) {
+                List<Socket> sockets = new java.util.ArrayList<>();
+                try {
+                    // From 127.0.0.2, so that the test client's own connection (from 127.0.0.1) is not among them.
+                    java.net.InetAddress from = java.net.InetAddress.getByName("127.0.0.2");
+                    for (int i = 0; i < 4; i++) {
+                        sockets.add(new Socket(java.net.InetAddress.getLoopbackAddress(), s.port(), from, 0));
+                    }
+                    // Whichever the server opened last is closed at once; the other three serve.
+                    int served = 0;
+                    int closed = 0;
+                    for (Socket socket : sockets) {
+                        socket.setSoTimeout(5_000);
+                        String answer;
+                        try {
+                            socket.getOutputStream()
+                                    .write("GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n"
+                                            .getBytes(StandardCharsets.US_ASCII));
+                            answer = readSome(socket.getInputStream());
+                        } catch (IOException e) {
+                            answer = ""; // reset by the server
+                        }
+                        if (answer.startsWith("HTTP/1.1 200")) {
+                            served++;
+                        } else {
+                            closed++;
+                        }
+                    }
+                    assertThat(served).isEqualTo(3);
+                    assertThat(closed).isEqualTo(1);
+                } finally {
+                    for (Socket socket : sockets) {
+                        socket.close();
+                    }
+                }
+                Thread.sleep(200); // the server sees the closes
+            }
+        });
+    }
+
+    @Test
     void theBacklogAndTheConnectionCapAreSet() {
         var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
@@ -79,7 +124,7 @@ class ConnectionLimitsTest {
             NetworkConnectionLimit limit = jetty.getBean(NetworkConnectionLimit.class);
             assertThat(limit.getMaxNetworkConnectionCount()).isEqualTo(500);
         });
-        assertThat(Application.maxConnections(new ServerSettings.Connections(Integer.MAX_VALUE, 1, DEADLINE)))
+        assertThat(Application.maxConnections(new ServerSettings.Connections(Integer.MAX_VALUE, 1, DEADLINE, 1)))
                 .as("never more than the file descriptors to spare")
                 .isLessThan(Integer.MAX_VALUE);
     }

@@ -9,7 +9,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.fpsforecast.core.domain.Build;
 import org.fpsforecast.core.domain.BuildPart;
@@ -18,6 +17,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.internal.BuildStatistics;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.data.testing.FlakyBuilds;
 import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -31,45 +31,11 @@ class StatsAndSurveyTest {
             JdbcBuilds.open("jdbc:h2:mem:stats-http-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1", null, null);
     final AtomicLong nanos = new AtomicLong();
     /** The database, as the statistics see it: it can be taken away. */
-    final AtomicBoolean databaseDown = new AtomicBoolean();
+    final FlakyBuilds database = new FlakyBuilds(store);
 
     StatsAndSurveyTest() {
         harness.stats = new BuildStatistics(
-                new Builds() {
-                    private <T> T unlessDown(java.util.function.Supplier<T> read) {
-                        if (databaseDown.get()) {
-                            throw new IllegalStateException("Connection refused");
-                        }
-                        return read.get();
-                    }
-
-                    @Override
-                    public Import begin(Origin origin) {
-                        return store.begin(origin);
-                    }
-
-                    @Override
-                    public java.util.Optional<Origin> origin() {
-                        return unlessDown(store::origin);
-                    }
-
-                    @Override
-                    public long revision() {
-                        return unlessDown(store::revision);
-                    }
-
-                    @Override
-                    public java.util.Map<Country, Long> countries() {
-                        return unlessDown(store::countries);
-                    }
-
-                    @Override
-                    public Tallies tallies(java.util.Optional<Country> country) {
-                        return unlessDown(() -> store.tallies(country));
-                    }
-                },
-                nanos::get,
-                Clock.fixed(Instant.parse("2026-11-24T10:15:30.123Z"), ZoneOffset.UTC));
+                database, nanos::get, Clock.fixed(Instant.parse("2026-11-24T10:15:30.123Z"), ZoneOffset.UTC));
     }
 
     @Test
@@ -78,7 +44,7 @@ class StatsAndSurveyTest {
         harness.test(client -> {
             JsonNode fresh = client.get("/stats").ok();
             assertThat(fresh.get("sample").has("stale_since")).isFalse();
-            databaseDown.set(true);
+            database.down(true);
             nanos.addAndGet(2_000_000_000L);
             JsonNode stale = client.get("/stats").ok();
             assertThat(stale.get("sample").get("stale_since").asText()).isEqualTo("2026-11-24T10:15:30.123Z");
@@ -86,7 +52,7 @@ class StatsAndSurveyTest {
             var never = client.get("/stats?country=FR");
             never.error(503, "store_unavailable");
             assertThat(never.header("Retry-After")).isEqualTo("5");
-            databaseDown.set(false);
+            database.down(false);
             nanos.addAndGet(2_000_000_000L);
             assertThat(client.get("/stats").ok().get("sample").has("stale_since"))
                     .isFalse();

@@ -162,8 +162,10 @@ public final class BuildImporter implements ImportBuilds {
     }
 
     /** A name: trimmed, inner whitespace runs made one space, at most {@link BuildPart#MAX_NAME_LENGTH} characters. */
+    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+
     private static String name(String field, String value) {
-        String name = required(field, value).replaceAll("\\s+", " ");
+        String name = WHITESPACE.matcher(required(field, value)).replaceAll(" ");
         if (name.length() > BuildPart.MAX_NAME_LENGTH) {
             throw InvalidParameterException.invalid(
                     field, field + " is longer than " + BuildPart.MAX_NAME_LENGTH + " characters.");

@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
  * Keeps a failing dependency (Redis, the builds database) from costing requests time: a Resilience4j circuit breaker
  * remembers that it fails, and a bound on concurrent calls keeps a dependency that hangs from holding every worker.
  *
- * <p>Once half of the recent calls (at least {@value #MINIMUM_CALLS}) failed or took longer than {@link #SLOW}, every
+ * <p>Once half of the recent calls failed or took longer than {@link #SLOW}, every
  * call goes straight to its fallback for {@link #OPEN_FOR}; then a single call tries the dependency again, and its
  * success closes the breaker. A call beyond the concurrency bound goes to the fallback at once. Without this, each
  * request of a Redis outage waited for the command timeout (2,519 -> 13 requests per second, measured), and blocked
@@ -34,6 +34,7 @@ public final class DependencyGuard {
     /** The breaker opens when half of the last {@value #WINDOW} calls (at least {@value #MINIMUM_CALLS}) failed. */
     static final int WINDOW = 20;
 
+    /** Failed calls (all recent calls failing) that open the breaker by default. */
     static final int MINIMUM_CALLS = 5;
 
     private final String name;
@@ -45,16 +46,18 @@ public final class DependencyGuard {
     /**
      * @param name the dependency, for logs
      * @param maxConcurrent calls in flight at most; more go to their fallback at once
+     * @param window how many of the most recent calls are weighed (the breaker opens when half of them failed)
+     * @param minimumCalls calls needed in the window before it is weighed
      * @param clock what the breaker's open period is measured on (tests move one by hand)
      */
-    public DependencyGuard(String name, int maxConcurrent, Clock clock) {
+    public DependencyGuard(String name, int maxConcurrent, int window, int minimumCalls, Clock clock) {
         this.name = requireNonNull(name);
         this.clock = requireNonNull(clock);
         this.concurrent = new Semaphore(maxConcurrent);
         this.breaker = CircuitBreaker.of(
                 name,
                 CircuitBreakerConfig.custom()
-                        .slidingWindow(WINDOW, MINIMUM_CALLS, CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
+                        .slidingWindow(window, minimumCalls, CircuitBreakerConfig.SlidingWindowType.COUNT_BASED)
                         .failureRateThreshold(50)
                         .slowCallDurationThreshold(SLOW)
                         .slowCallRateThreshold(50)
@@ -64,8 +67,20 @@ public final class DependencyGuard {
                         .build());
     }
 
+    /**
+     * A guard for a dependency called on every request: it opens when half of the last {@value #WINDOW} calls (at
+     * least {@value #MINIMUM_CALLS}) failed.
+     */
     public DependencyGuard(String name, int maxConcurrent) {
-        this(name, maxConcurrent, Clock.systemUTC());
+        this(name, maxConcurrent, WINDOW, MINIMUM_CALLS, Clock.systemUTC());
+    }
+
+    /**
+     * A guard for a dependency called rarely (about once a second): it opens when 2 of the last 3 calls failed, so an
+     * outage is known within two calls whatever succeeded before it.
+     */
+    public static DependencyGuard forRareCalls(String name, int maxConcurrent) {
+        return new DependencyGuard(name, maxConcurrent, 3, 2, Clock.systemUTC());
     }
 
     /**

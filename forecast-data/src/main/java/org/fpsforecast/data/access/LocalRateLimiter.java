@@ -20,8 +20,8 @@ import org.fpsforecast.core.port.out.RateLimiter;
  *
  * <p>Why not a Bucket4j bucket per client here: two buckets and a cache entry cost about 700 bytes of heap per client,
  * so 100,000 clients per interface did not fit the launcher's 144 MB heap beside the catalog (a flood of fresh addresses
- * left the server in back-to-back full collections). A client here is four numbers (about 140 bytes with its table
- * entry and key, bench/probes/LimiterMemoryProbe.java).
+ * left the server in back-to-back full collections). A client here is four numbers (about 133 bytes with its table
+ * entry and key).
  *
  * <p>The memory bound, and why eviction cannot be used to reset a client:
  *
@@ -35,10 +35,11 @@ import org.fpsforecast.core.port.out.RateLimiter;
  */
 public final class LocalRateLimiter implements RateLimiter {
     /**
-     * Default bound on clients tracked one by one, per limiter: about 14 MB at the measured 140 bytes each, so both
-     * interfaces' limiters full stay under a fifth of the launcher's 144 MB heap.
+     * Default bound on clients tracked one by one, per limiter. Measured in a server under a flood of fresh addresses:
+     * about 133 bytes of heap per client with its key (bench/attacks/many-addresses.sh), so 60,000 take 8 MB and both
+     * interfaces' limiters full stay near a tenth of the launcher's 144 MB heap beside the catalog's 70 MB.
      */
-    public static final int DEFAULT_MAX_CLIENTS = 100_000;
+    public static final int DEFAULT_MAX_CLIENTS = 60_000;
 
     /** Slots shared by the clients that arrive while the table is full (about 40 bytes each once used). */
     static final int SHARED_SLOTS = 16_384;

@@ -85,7 +85,7 @@ public final class TrustedProxies implements ClientIdentifier {
     }
 
     /** What one quota covers: an IPv4 address, or an IPv6 address's /64 network (e.g. {@code 2001:db8:0:1::/64}). */
-    static String limitedUnit(String clientAddress) {
+    public static String limitedUnit(String clientAddress) {
         Optional<InetAddress> parsed = parse(clientAddress);
         if (parsed.isEmpty() || !(parsed.get() instanceof Inet6Address)) {
             return clientAddress;
@@ -124,6 +124,12 @@ public final class TrustedProxies implements ClientIdentifier {
             }
         }
         return InetAddresses.toAddrString(candidate);
+    }
+
+    /** Whether {@code address} is one of the trusted proxies (false for anything that is not an address). */
+    public boolean isTrustedProxy(String address) {
+        Optional<InetAddress> parsed = parse(address);
+        return parsed.isPresent() && isTrusted(parsed.get());
     }
 
     private boolean isTrusted(InetAddress address) {

@@ -85,8 +85,9 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
         config.setPoolName("builds");
         config.setMaximumPoolSize(4);
         config.setMinimumIdle(1);
-        // Fail in seconds, not the default 30, when the database is not there: the operator is waiting.
-        config.setConnectionTimeout(5_000);
+        // Fail in a second, not the default 30, when the database is gone: the operator is waiting, and a server's
+        // read holds a worker meanwhile (GuardedBuilds). Opening the store still waits 5 s for the database.
+        config.setConnectionTimeout(1_000);
         config.setInitializationFailTimeout(5_000);
         HikariDataSource pool;
         try {

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /** The memory of an outage, on a clock moved by hand: an outage costs requests no round trip. */
 class DependencyGuardTest {
     private final HandClock clock = new HandClock();
-    private final DependencyGuard guard = new DependencyGuard("Redis", 4, clock);
+    private final DependencyGuard guard =
+            new DependencyGuard("Redis", 4, DependencyGuard.WINDOW, DependencyGuard.MINIMUM_CALLS, clock);
     private final AtomicInteger redisCalls = new AtomicInteger();
     private boolean redisUp = true;
 
@@ -101,6 +102,22 @@ class DependencyGuardTest {
             release.countDown();
             pool.shutdown();
         }
+    }
+
+    @Test
+    void aRarelyCalledDependencyIsCalledDownAfterTwoFailuresWhateverSucceededBefore() {
+        DependencyGuard rare = new DependencyGuard("database", 2, 3, 2, clock);
+        for (int i = 0; i < 10; i++) {
+            rare.call(() -> "answer", () -> "fallback");
+        }
+        for (int i = 0; i < 2; i++) {
+            rare.call(
+                    () -> {
+                        throw new IllegalStateException("connection refused");
+                    },
+                    () -> "fallback");
+        }
+        assertThat(rare.trusted()).isFalse();
     }
 
     @Test
