@@ -24,6 +24,8 @@ import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
+import org.fpsforecast.core.port.out.RateLimiter;
+import org.fpsforecast.data.access.LocalRateLimiter;
 import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.publicapi.FpsFastPath;
@@ -141,6 +143,8 @@ public final class Application {
         // Counters shared by several instances need the same key on each, or one client would count as several.
         TrustedProxies clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
         counters.hashKeyChanges().accept(clients::rekey);
+        // The pages share one budget per client and instance, across catalog swaps.
+        RateLimiter pageBudget = new LocalRateLimiter(settings.pagesQuota());
         return new LiveCatalog(this, app -> {
             Forecaster f = app.forecaster();
             return new LiveCatalog.Generation(
@@ -160,7 +164,9 @@ public final class Application {
                     new PublicPages(
                             new PublicPages.UseCases(f, f, f, f, f, f, stats),
                             app.catalog().metadata(),
-                            baseUrl));
+                            baseUrl,
+                            pageBudget,
+                            clients));
         });
     }
 

@@ -3,8 +3,6 @@ package org.fpsforecast.cli;
 import static java.util.Objects.requireNonNull;
 
 import java.io.IOException;
-import java.lang.reflect.InvocationHandler;
-import java.lang.reflect.Proxy;
 import java.nio.file.ClosedWatchServiceException;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
@@ -177,37 +175,6 @@ final class CatalogReloader implements AutoCloseable {
     private static boolean drain(WatchKey key) {
         key.pollEvents();
         return key.reset();
-    }
-
-    /**
-     * Reloads on SIGHUP (the JVM's default for it, a shutdown, is replaced). Uses {@code sun.misc.Signal} (module
-     * jdk.unsupported) through reflection, as Java has no public signal API.
-     *
-     * @return whether the handler is installed (false on a platform without SIGHUP)
-     */
-    boolean reloadOnSighup() {
-        try {
-            Class<?> signalType = Class.forName("sun.misc.Signal");
-            Class<?> handlerType = Class.forName("sun.misc.SignalHandler");
-            Object hup = signalType.getConstructor(String.class).newInstance("HUP");
-            InvocationHandler onSignal = (proxy, method, args) -> switch (method.getName()) {
-                case "handle" -> {
-                    reloadLater("SIGHUP");
-                    yield null;
-                }
-                case "hashCode" -> System.identityHashCode(proxy);
-                case "equals" -> proxy == args[0];
-                case "toString" -> "reload the catalog on SIGHUP";
-                default -> throw new UnsupportedOperationException(method.getName());
-            };
-            Object handler = Proxy.newProxyInstance(
-                    CatalogReloader.class.getClassLoader(), new Class<?>[] {handlerType}, onSignal);
-            signalType.getMethod("handle", signalType, handlerType).invoke(null, hup, handler);
-            return true;
-        } catch (ReflectiveOperationException | LinkageError | IllegalArgumentException e) {
-            LOG.warn("SIGHUP cannot reload the catalog here ({}); changes in {} still do", e, dir);
-            return false;
-        }
     }
 
     /** Stops watching and drops queued reloads (one running finishes first). */

@@ -47,6 +47,10 @@ public final class Main implements Runnable {
             Set.of("serve", "fps", "canrun", "search", "game", "score", "stats", "survey");
 
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("serve")) {
+            // Before anything slow: a SIGHUP while the server starts must not kill it.
+            Hangup.install();
+        }
         // Building the command line (picocli reads every command's annotations) takes about 0.2 s on a fresh JVM:
         // a command that will need the bundled catalog starts loading it meanwhile, on the other core.
         if (usesBundledCatalog(args)) {

@@ -237,8 +237,21 @@ final class ServeCommand implements Callable<Integer> {
         }
         // With --data, a new catalog in DIR (or SIGHUP) is checked and swapped in while serving.
         CatalogReloader reloader = data == null ? null : new CatalogReloader(data, live);
+        // Installed by Main before the catalog loaded (a SIGHUP meanwhile was logged and ignored); installed here when
+        // serve runs another way (tests). Under nohup the JVM cannot see SIGHUP at all: said once, here.
+        Hangup.State hangup = Hangup.install();
+        boolean hup = reloader != null && hangup == Hangup.State.HANDLED;
         if (reloader != null) {
-            boolean hup = reloader.reloadOnSighup();
+            Hangup.onHangup(() -> reloader.reloadLater("SIGHUP"));
+        } else {
+            Hangup.onHangup(() -> LOG.info("SIGHUP ignored: serve has no --data directory to reload a catalog from"));
+        }
+        if (hangup == Hangup.State.IGNORED_BY_PARENT) {
+            LOG.warn(
+                    "SIGHUP is ignored by this process (started under nohup?), so it cannot reload the catalog{}",
+                    reloader == null ? "" : "; writing a new catalog into " + data.toAbsolutePath() + " still does");
+        }
+        if (reloader != null) {
             try {
                 reloader.watch();
                 LOG.info(

@@ -86,4 +86,12 @@ public record ServerSettings(
     Quota earlierQuota() {
         return Quota.perMinuteOnly(perMinute);
     }
+
+    /** Pages a client may ask for per minute: five times the APIs' per-minute limit (300 by default). */
+    static final int PAGES_PER_API_REQUEST = 5;
+
+    /** The pages' per-client budget (per instance): {@link #PAGES_PER_API_REQUEST} times the per-minute limit. */
+    Quota pagesQuota() {
+        return Quota.perMinuteOnly(Math.multiplyExact(perMinute, PAGES_PER_API_REQUEST));
+    }
 }

@@ -62,6 +62,26 @@ class OperationsTest {
     }
 
     @Test
+    void thePagesShareAPerClientBudgetOfFiveTimesTheApiLimit() {
+        var server = APP.server(TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
+        JavalinTest.test(server, (s, client) -> {
+            for (int i = 0; i < 10; i++) {
+                assertThat(client.get("/en/search?q=witcher+" + i).code()).isEqualTo(200);
+            }
+            var refused = client.get("/en/methodology");
+            assertThat(refused.code()).isEqualTo(429);
+            assertThat(refused.headers().get("Retry-After")).isNotEmpty();
+            assertThat(refused.headers().get("Content-Type").get(0)).startsWith("text/html");
+            assertThat(refused.body().string()).contains("more than 10 pages in a minute");
+            // The API keeps its own allowance, and the pages' assets are not counted.
+            assertThat(client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
+                            .code())
+                    .isEqualTo(200);
+            assertThat(client.get("/assets/site.css").code()).isEqualTo(200);
+        });
+    }
+
+    @Test
     void aDependencyTheForecastsDoNotNeedMakesReadinessDegradedNotFailed() {
         var server = APP.server(
                 TWO_PER_MINUTE,

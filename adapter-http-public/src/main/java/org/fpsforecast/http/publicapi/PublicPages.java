@@ -24,6 +24,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Cpu;
@@ -58,6 +59,8 @@ import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.core.port.out.ClientIdentifier;
+import org.fpsforecast.core.port.out.RateLimiter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -137,15 +140,38 @@ public final class PublicPages {
         Page render(Context ctx, Lang lang);
     }
 
+    /** The per-client page budget; null when pages are not limited. */
+    private final RateLimiter budget;
+
+    private final ClientIdentifier clients;
     private final UseCases uses;
     private final CatalogMetadata catalog;
     private final Links links;
     private final Map<String, Renderer> pages;
 
     /**
+     * Pages without a budget (every request is answered).
+     *
      * @param baseUrl the service's public address (scheme and host), used in canonical and alternate links
      */
     public PublicPages(UseCases uses, CatalogMetadata catalog, String baseUrl) {
+        this(uses, catalog, baseUrl, null, null);
+    }
+
+    /**
+     * Pages that share a per-client budget: a page costs up to a few dozen forecasts and a search, so a client that
+     * asks for more than {@code budget} allows gets a 429 page (the assets are not counted).
+     *
+     * @param budget the per-client page budget
+     * @param clients who a request is from (the same rule as the APIs', through trusted proxies only)
+     */
+    public PublicPages(
+            UseCases uses, CatalogMetadata catalog, String baseUrl, RateLimiter budget, ClientIdentifier clients) {
+        this.budget = budget;
+        this.clients = clients;
+        if ((budget == null) != (clients == null)) {
+            throw new IllegalArgumentException("a page budget needs the client identifier, and only then");
+        }
         this.uses = requireNonNull(uses);
         this.catalog = requireNonNull(catalog);
         this.links = new Links(baseUrl);
@@ -226,7 +252,20 @@ public final class PublicPages {
     private void serve(Context ctx, Lang lang, Renderer renderer) {
         Page page;
         try {
-            page = renderer.render(ctx, lang);
+            QuotaDecision budget = spend(ctx);
+            if (!budget.allowed()) {
+                ctx.header("Retry-After", Long.toString(budget.retryAfterSeconds()));
+                page = error(
+                        lang,
+                        429,
+                        lang.text("page.error.too_many"),
+                        lang.text("page.error.too_many_text")
+                                .replace("{n}", Long.toString(budget.minuteLimit()))
+                                .replace("{s}", Long.toString(budget.retryAfterSeconds())),
+                        List.of());
+            } else {
+                page = renderer.render(ctx, lang);
+            }
         } catch (Redirect r) {
             ctx.header("Cache-Control", r.status == HttpStatus.MOVED_PERMANENTLY ? Edge.CACHE_OK : Edge.CACHE_ERROR);
             ctx.redirect(r.location, r.status);
@@ -263,6 +302,18 @@ public final class PublicPages {
     private Page notFound(Context ctx, Lang lang) {
         return error(lang, 404, lang.text("page.error.not_found"), "No such page: " + ctx.path() + ".", List.of());
     }
+
+    /** Counts a page against its client's budget (always allowed without one). */
+    private QuotaDecision spend(Context ctx) {
+        if (budget == null) {
+            return ALLOWED;
+        }
+        return budget.acquire(clients.keyOf(
+                ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For"))));
+    }
+
+    private static final QuotaDecision ALLOWED = new QuotaDecision(
+            Optional.empty(), 1, 1, 0, java.util.OptionalLong.empty(), java.util.OptionalLong.empty(), 0);
 
     private Page error(Lang lang, int status, String title, String message, List<SearchHit> suggestions) {
         Html h = new Html(2048);

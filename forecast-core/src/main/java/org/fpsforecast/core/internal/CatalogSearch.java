@@ -195,17 +195,32 @@ public final class CatalogSearch implements SearchCatalog {
                     "limit", "Parameter 'limit' must be between 1 and " + MAX_LIMIT + ".");
         }
         String normalized = Names.normalize(query);
-        String[] words = normalized.isEmpty() ? new String[0] : normalized.split(" ");
+        String[] words = queryWords(normalized);
         if (words.length == 0) {
             return List.of();
         }
         return rank(normalized, words, types, limit, true);
     }
 
+    /**
+     * The words a query is ranked by: each once, the first {@value SearchCatalog#MAX_QUERY_WORDS} of them. A search costs about one
+     * pass over the catalog per word, so a query of 25 repeated words once cost 20 ms of CPU; no catalog name needs
+     * more words to be found (the whole query still counts for an exact name).
+     */
+    static String[] queryWords(String normalized) {
+        if (normalized.isEmpty()) {
+            return new String[0];
+        }
+        return java.util.Arrays.stream(normalized.split(" "))
+                .distinct()
+                .limit(MAX_QUERY_WORDS)
+                .toArray(String[]::new);
+    }
+
     /** The same search by full scan, without the character pre-check (for the test that the pre-check changes nothing). */
     List<SearchHit> searchByFullScan(String query, Set<ItemType> types, int limit) {
         String normalized = Names.normalize(query);
-        String[] words = normalized.isEmpty() ? new String[0] : normalized.split(" ");
+        String[] words = queryWords(normalized);
         return words.length == 0 ? List.of() : rank(normalized, words, types, limit, false);
     }
 

@@ -15,6 +15,20 @@ class CatalogSearchTest {
     private final CatalogSearch search = new CatalogSearch(catalog.gamePort(), catalog.gpuPort(), catalog.cpuPort());
 
     @Test
+    void aQueryIsRankedByItsFirstDistinctWordsOnly() {
+        // 25 repeated words once cost a full pass over the catalog each.
+        assertThat(CatalogSearch.queryWords(String.join(" ", java.util.Collections.nCopies(25, "the")) + " grand"))
+                .containsExactly("the", "grand");
+        String many = "a b c d e f g h i j k l m n o p";
+        assertThat(CatalogSearch.queryWords(many))
+                .hasSize(SearchCatalog.MAX_QUERY_WORDS)
+                .startsWith("a", "b");
+        assertThat(search.search("grand grand grand theft theft", EnumSet.allOf(ItemType.class), 5))
+                .first()
+                .satisfies(h -> assertThat(h.slug().value()).isEqualTo("gta-v"));
+    }
+
+    @Test
     void findsByWordPrefixesIgnoringCaseSpacingAndPunctuation() {
         assertThat(search.search("grand theft", EnumSet.allOf(ItemType.class), 5))
                 .first()

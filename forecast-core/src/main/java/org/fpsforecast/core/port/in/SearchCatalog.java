@@ -8,6 +8,11 @@ import org.fpsforecast.core.domain.ItemType;
 public interface SearchCatalog {
     int MAX_QUERY_LENGTH = 100;
     int MAX_LIMIT = 50;
+    /**
+     * Distinct words of a query that ranking looks at (the first ones; repeats count once): the cost of a search grows
+     * with its words, and the longest catalog names have about a dozen distinct ones.
+     */
+    int MAX_QUERY_WORDS = 12;
 
     /**
      * Best matches first.
