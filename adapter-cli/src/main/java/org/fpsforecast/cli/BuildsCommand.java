@@ -96,6 +96,7 @@ final class BuildsCommand implements Runnable {
                 throw InvalidParameterException.invalid("FILE", "No such file: " + file);
             }
             Path rejectsFile = rejects != null ? rejects : Path.of(file + ".rejects.csv");
+            RejectsFile.prepare(rejectsFile);
             Application app = Application.load(Optional.empty());
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
@@ -235,8 +236,12 @@ final class BuildsCommand implements Runnable {
         void write(ImportBuilds.Rejected r) {
             try {
                 if (out == null) {
-                    out = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
-                    out.write("line,reason,row\n");
+                    out = Files.newBufferedWriter(
+                            path,
+                            StandardCharsets.UTF_8,
+                            java.nio.file.StandardOpenOption.CREATE_NEW,
+                            java.nio.file.StandardOpenOption.WRITE);
+                    out.write(HEADER + "\n");
                 }
                 out.write(r.row().line() + "," + csv(r.reason()) + ","
                         + csv(r.row().text()) + "\n");
@@ -246,9 +251,47 @@ final class BuildsCommand implements Runnable {
             }
         }
 
+        /**
+         * A field as CSV. One that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
+         * return) gets a leading apostrophe, as OWASP advises: the rejects file holds text from the imported file.
+         */
         static String csv(String field) {
-            return '"' + field.replace("\"", "\"\"") + '"';
+            String safe = !field.isEmpty() && "=+-@\t\r".indexOf(field.charAt(0)) >= 0 ? "'" + field : field;
+            return '"' + safe.replace("\"", "\"\"") + '"';
         }
+
+        /**
+         * Before an import: a symbolic link is refused (a rejects file once overwrote the file a link pointed to), and
+         * the rejects file of an earlier import is removed, so that a clean import leaves none behind.
+         */
+        static void prepare(Path path) {
+            if (Files.isSymbolicLink(path)) {
+                throw InvalidParameterException.invalid(
+                        "--rejects",
+                        "The rejects file " + path + " is a symbolic link; give the path of a regular file.");
+            }
+            if (!Files.isRegularFile(path)) {
+                return;
+            }
+            try (BufferedReader first = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+                if (!HEADER.equals(first.readLine())) {
+                    throw InvalidParameterException.invalid(
+                            "--rejects",
+                            "The file " + path + " exists and is not a rejects file; it is left alone: give another"
+                                    + " --rejects path.");
+                }
+            } catch (IOException e) {
+                throw InvalidParameterException.invalid(
+                        "--rejects", "Cannot read the existing file " + path + ": " + e.getMessage());
+            }
+            try {
+                Files.delete(path);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot remove the earlier rejects file " + path, e);
+            }
+        }
+
+        static final String HEADER = "line,reason,row";
 
         @Override
         public void close() throws IOException {

@@ -320,7 +320,7 @@ final class ServeCommand implements Callable<Integer> {
                         + " {} ms more); Ctrl-C stops",
                 PublicApi.PREFIX,
                 V1Api.PREFIX,
-                host,
+                host.contains(":") ? "[" + host + "]" : host, // an IPv6 address in a URL is bracketed
                 server.port(),
                 (System.nanoTime() - started) / 1_000_000,
                 (loaded - started) / 1_000_000,

@@ -189,6 +189,33 @@ class CliTest {
 
         Run info = run("builds", "info", "--state-dir", state.toString());
         assertThat(info.out()).contains("Builds:    1 from 1 countries").contains("imported builds");
+        assertThat(Path.of(file + ".rejects.csv"))
+                .as("a clean import leaves no stale rejects file")
+                .doesNotExist();
+    }
+
+    @Test
+    void theRejectsFileNeutralisesFormulasAndNeverFollowsALink(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("builds.csv");
+        Files.writeString(file, "id,gpu,cpu,ram_gb,os,country,date\n=cmd|calc,x,y,16,Windows,DE,2025-12-24\n");
+        Run r = run("builds", "import", file.toString(), "--state-dir", state.toString());
+        assertThat(r.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(Files.readAllLines(Path.of(file + ".rejects.csv")).get(1))
+                .endsWith(",\"'=cmd|calc,x,y,16,Windows,DE,2025-12-24\"");
+
+        Path precious = dir.resolve("precious.txt");
+        Files.writeString(precious, "keep me");
+        Path link = dir.resolve("link.csv");
+        Files.createSymbolicLink(link, precious);
+        Run linked =
+                run("builds", "import", file.toString(), "--state-dir", state.toString(), "--rejects", link.toString());
+        assertThat(linked.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(linked.err()).contains("symbolic link");
+        Run other = run(
+                "builds", "import", file.toString(), "--state-dir", state.toString(), "--rejects", precious.toString());
+        assertThat(other.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(other.err()).contains("not a rejects file");
+        assertThat(Files.readString(precious)).isEqualTo("keep me");
     }
 
     @Test

@@ -170,12 +170,30 @@ public final class BuildImporter implements ImportBuilds {
             throw InvalidParameterException.invalid(
                     field, field + " is longer than " + BuildPart.MAX_NAME_LENGTH + " characters.");
         }
+        // Names are published in /stats: no control or invisible formatting characters (a right-to-left override,
+        // U+202E, would make a published name read differently from what it is).
+        for (int i = 0; i < name.length(); ) {
+            int cp = name.codePointAt(i);
+            int type = Character.getType(cp);
+            if (type == Character.CONTROL || type == Character.FORMAT) {
+                throw InvalidParameterException.invalid(
+                        field,
+                        String.format(
+                                "%s contains an invisible or control character (U+%04X) at position %d.",
+                                field, cp, i + 1));
+            }
+            i += Character.charCount(cp);
+        }
         return name;
     }
 
     private static int ram(String value) {
         String message = "ram_gb must be a whole number of GB from " + Build.MIN_RAM_GB + " to " + Build.MAX_RAM_GB
                 + "; got '" + value + "'.";
+        // ASCII digits only: Integer.parseInt also takes '+1' and other scripts' digits (e.g. Arabic-Indic).
+        if (value.length() > 4 || !value.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            throw InvalidParameterException.invalid("ram_gb", message);
+        }
         try {
             int gb = Integer.parseInt(value);
             if (gb < Build.MIN_RAM_GB || gb > Build.MAX_RAM_GB) {

