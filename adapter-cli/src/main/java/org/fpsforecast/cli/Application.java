@@ -266,7 +266,8 @@ public final class Application {
         // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
         config.jetty.modifyServer(server -> {
             // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
-            server.setHandler(new GracefulHandler(front.apply(server.getHandler())));
+            // UnknownMethods answers TRACE, PROPFIND and the like with the JSON 405 before any route.
+            server.setHandler(new GracefulHandler(new UnknownMethods(front.apply(server.getHandler()))));
             server.setErrorHandler(new JsonErrorHandler());
             // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
             server.setStopTimeout(SHUTDOWN_GRACE_MS);

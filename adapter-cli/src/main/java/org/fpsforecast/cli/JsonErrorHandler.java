@@ -57,11 +57,18 @@ final class JsonErrorHandler extends ErrorHandler {
                 code = "headers_too_large";
                 message = "The request headers are too large.";
                 break;
+            case 503:
+                // Jetty's own 503: the server is stopping (or out of threads); nothing failed that a log would show.
+                code = "internal_error";
+                message = "The service is stopping or too busy; try again in a moment.";
+                break;
+            case 505:
+                code = "internal_error";
+                message = "This HTTP version is not supported: use HTTP/1.1.";
+                break;
             default:
                 code = status >= 500 ? "internal_error" : "http_error";
-                message = status >= 500
-                        ? "The service failed to answer; the failure was logged."
-                        : "HTTP error " + status + ".";
+                message = status >= 500 ? "The service failed to answer." : "HTTP error " + status + ".";
         }
         return ("{\"ok\":false,\"error\":\"" + code + "\",\"message\":\"" + message + "\"}")
                 .getBytes(StandardCharsets.UTF_8);

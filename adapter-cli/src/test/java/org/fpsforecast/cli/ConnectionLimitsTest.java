@@ -115,6 +115,28 @@ class ConnectionLimitsTest {
     }
 
     @Test
+    void aMethodNoRouteKnowsGetsTheJson405() {
+        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        JavalinTest.test(server, (s, client) -> {
+            for (String method : List.of("TRACE", "PROPFIND", "BREW")) {
+                try (Socket socket = new Socket("127.0.0.1", s.port())) {
+                    socket.setSoTimeout(5_000);
+                    socket.getOutputStream()
+                            .write((method + " /api/public/v1/fps HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
+                                    .getBytes(StandardCharsets.US_ASCII));
+                    String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+                    assertThat(answer)
+                            .as(method)
+                            .startsWith("HTTP/1.1 405")
+                            .contains("Allow: GET, HEAD, OPTIONS")
+                            .contains("application/json")
+                            .contains("\"error\":\"method_not_allowed\"");
+                }
+            }
+        });
+    }
+
+    @Test
     void theBacklogAndTheConnectionCapAreSet() {
         var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
