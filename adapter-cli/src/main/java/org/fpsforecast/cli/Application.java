@@ -21,6 +21,7 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
+import org.eclipse.jetty.server.handler.SizeLimitHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -266,8 +267,11 @@ public final class Application {
         // Errors Jetty raises before any route runs (URI or headers too large) are JSON too.
         config.jetty.modifyServer(server -> {
             // GracefulHandler counts the requests in flight, so that a stop waits for them (SHUTDOWN_GRACE_MS).
-            // UnknownMethods answers TRACE, PROPFIND and the like with the JSON 405 before any route.
-            server.setHandler(new GracefulHandler(new UnknownMethods(front.apply(server.getHandler()))));
+            // UnknownMethods answers TRACE, PROPFIND and the like with the JSON 405 before any route; a request that
+            // declares a body over the limit is a 413 (a GET with a large body was answered as if it had none).
+            SizeLimitHandler bodyLimit = new SizeLimitHandler(MAX_REQUEST_BODY_BYTES, -1);
+            bodyLimit.setHandler(front.apply(server.getHandler()));
+            server.setHandler(new GracefulHandler(new UnknownMethods(bodyLimit)));
             server.setErrorHandler(new JsonErrorHandler());
             // Stopping refuses new connections, then lets the requests in flight finish for up to this long.
             server.setStopTimeout(SHUTDOWN_GRACE_MS);

@@ -102,7 +102,20 @@ final class BuildsCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             // The bar's size: lines of the file (a quoted CSV field may span lines, so it can end a little short of
             // 100%; the summary gives the exact counts).
-            long lines = lineCount(file);
+            Scan scanned;
+            try {
+                scanned = scan(file);
+            } catch (IOException e) {
+                throw InvalidParameterException.invalid("FILE", "Cannot read " + file + ": " + e.getMessage());
+            }
+            if (scanned.firstInvalidLine() > 0) {
+                PrintWriter err0 = spec.commandLine().getErr();
+                err0.println("forecast: " + file + " is not UTF-8: line " + scanned.firstInvalidLine()
+                        + " holds a byte sequence that is not UTF-8. Nothing was stored; save the file as UTF-8.");
+                err0.flush();
+                return ExitCodes.INVALID_DATA;
+            }
+            long lines = scanned.lines();
             try (JdbcBuilds store = builds.open();
                     BufferedReader in = reader(file);
                     RejectsFile rejected = new RejectsFile(rejectsFile);
@@ -139,12 +152,49 @@ final class BuildsCommand implements Runnable {
             }
         }
 
-        private static long lineCount(Path file) {
-            try (var lines = Files.lines(file, java.nio.charset.StandardCharsets.UTF_8)) {
-                return lines.count();
-            } catch (IOException | UncheckedIOException e) {
-                return 0; // no size: the reader reports the file's problem itself
+        /**
+         * The file's lines, and the first line that is not valid UTF-8 (0 when every line is): one pass over the
+         * bytes before anything is imported, so that a bad byte is reported at its own line (a reader reports it where
+         * its buffer ends) and refuses the file before anything is stored.
+         */
+        record Scan(long lines, long firstInvalidLine) {}
+
+        static Scan scan(Path file) throws IOException {
+            java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
+            java.nio.ByteBuffer in = java.nio.ByteBuffer.allocate(64 * 1024);
+            java.nio.CharBuffer out = java.nio.CharBuffer.allocate(64 * 1024);
+            long lines = 0;
+            boolean pendingLine = false;
+            try (java.nio.channels.ReadableByteChannel channel = Files.newByteChannel(file)) {
+                boolean end = false;
+                while (!end) {
+                    end = channel.read(in) < 0;
+                    in.flip();
+                    int start = in.position();
+                    java.nio.charset.CoderResult result = decoder.decode(in, out, end);
+                    // Lines among the bytes decoded (up to a bad sequence, if any).
+                    for (int i = start; i < in.position(); i++) {
+                        if (in.get(i) == '\n') {
+                            lines++;
+                            pendingLine = false;
+                        } else {
+                            pendingLine = true;
+                        }
+                    }
+                    if (result.isError()) {
+                        return new Scan(lines + 1, lines + 1);
+                    }
+                    out.clear();
+                    in.compact();
+                }
+                if (decoder.flush(out).isError()) {
+                    return new Scan(lines + 1, lines + 1);
+                }
             }
+            return new Scan(lines + (pendingLine ? 1 : 0), 0);
         }
 
         private void print(PrintWriter out, ImportBuilds.Summary s, JdbcBuilds store, Optional<Path> rejectsFile)

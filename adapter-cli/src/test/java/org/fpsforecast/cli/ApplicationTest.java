@@ -86,9 +86,15 @@ class ApplicationTest {
             assertThat(connector.getHost()).isEqualTo("127.0.0.1");
             assertThat(connector.getLocalPort()).isEqualTo(app.port()).isPositive();
             assertThat(connector.getSelectorManager().getSelectorCount()).isEqualTo(Application.SELECTOR_THREADS);
-            // The graceful stop counts every request, the fast path's too.
-            assertThat(server.getHandler()).isInstanceOf(org.eclipse.jetty.server.handler.GracefulHandler.class);
-            assertThat(((org.eclipse.jetty.server.Handler.Wrapper) server.getHandler()).getHandler())
+            // The graceful stop counts every request, the fast path's too; unknown methods and oversized bodies are
+            // refused before it.
+            var graceful = server.getHandler();
+            assertThat(graceful).isInstanceOf(org.eclipse.jetty.server.handler.GracefulHandler.class);
+            var methods = ((org.eclipse.jetty.server.Handler.Wrapper) graceful).getHandler();
+            assertThat(methods).isInstanceOf(UnknownMethods.class);
+            var size = ((org.eclipse.jetty.server.Handler.Wrapper) methods).getHandler();
+            assertThat(size).isInstanceOf(org.eclipse.jetty.server.handler.SizeLimitHandler.class);
+            assertThat(((org.eclipse.jetty.server.Handler.Wrapper) size).getHandler())
                     .isInstanceOf(org.fpsforecast.http.publicapi.FpsFastPath.class);
         } finally {
             app.stop();

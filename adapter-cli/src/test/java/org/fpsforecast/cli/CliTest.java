@@ -195,6 +195,24 @@ class CliTest {
     }
 
     @Test
+    void aFileThatIsNotUtf8IsRefusedAtTheRightLineWithNothingStored(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("latin1.csv");
+        byte[] head = "id,gpu,cpu,ram_gb,os,country,date\nok,geforce-gtx-1650,x,16,Windows,DE,2025-12-24\n"
+                .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        byte[] bad = "caf\u00e9,geforce-gtx-1650,x,16,Windows,DE,2025-12-24\n"
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        byte[] all = new byte[head.length + bad.length];
+        System.arraycopy(head, 0, all, 0, head.length);
+        System.arraycopy(bad, 0, all, head.length, bad.length);
+        Files.write(file, all);
+        Run r = run("builds", "import", file.toString(), "--state-dir", state.toString());
+        assertThat(r.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(r.err()).contains("line 3").contains("not UTF-8").contains("Nothing was stored");
+        Run info = run("builds", "info", "--state-dir", state.toString(), "--json");
+        assertThat(info.out()).doesNotContain("\"imported\"");
+    }
+
+    @Test
     void theRejectsFileNeutralisesFormulasAndNeverFollowsALink(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("builds.csv");
         Files.writeString(file, "id,gpu,cpu,ram_gb,os,country,date\n=cmd|calc,x,y,16,Windows,DE,2025-12-24\n");

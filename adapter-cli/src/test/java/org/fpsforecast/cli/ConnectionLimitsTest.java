@@ -115,9 +115,22 @@ class ConnectionLimitsTest {
     }
 
     @Test
-    void aMethodNoRouteKnowsGetsTheJson405() {
+    void aMethodNoRouteKnowsGetsTheJson405AndABodyOverTheLimitA413() {
         var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
+            try (Socket socket = new Socket("127.0.0.1", s.port())) {
+                socket.setSoTimeout(5_000);
+                socket.getOutputStream()
+                        .write(("GET /healthz HTTP/1.1\r\nHost: test\r\nContent-Length: 20000\r\n"
+                                        + "Connection: close\r\n\r\n")
+                                .getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().write(new byte[20_000]);
+                String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+                assertThat(answer)
+                        .as("a body over 16 KiB")
+                        .startsWith("HTTP/1.1 413")
+                        .contains("request_too_large");
+            }
             for (String method : List.of("TRACE", "PROPFIND", "BREW")) {
                 try (Socket socket = new Socket("127.0.0.1", s.port())) {
                     socket.setSoTimeout(5_000);
