@@ -97,11 +97,11 @@ final class BuildsCommand implements Runnable {
             }
             Path rejectsFile = rejects != null ? rejects : Path.of(file + ".rejects.csv");
             RejectsFile.prepare(rejectsFile);
-            Application app = Application.load(Optional.empty());
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            // The bar's size: lines of the file (a quoted CSV field may span lines, so it can end a little short of
-            // 100%; the summary gives the exact counts).
+            // Before the catalog loads: a file that is not UTF-8 is refused at once. The line count is the progress
+            // bar's size (a quoted CSV field may span lines, so it can end a little short of 100%; the summary gives
+            // the exact counts).
             Scan scanned;
             try {
                 scanned = scan(file);
@@ -109,13 +109,13 @@ final class BuildsCommand implements Runnable {
                 throw InvalidParameterException.invalid("FILE", "Cannot read " + file + ": " + e.getMessage());
             }
             if (scanned.firstInvalidLine() > 0) {
-                PrintWriter err0 = spec.commandLine().getErr();
-                err0.println("forecast: " + file + " is not UTF-8: line " + scanned.firstInvalidLine()
+                err.println("forecast: " + file + " is not UTF-8: line " + scanned.firstInvalidLine()
                         + " holds a byte sequence that is not UTF-8. Nothing was stored; save the file as UTF-8.");
-                err0.flush();
+                err.flush();
                 return ExitCodes.INVALID_DATA;
             }
             long lines = scanned.lines();
+            Application app = Application.load(Optional.empty());
             try (JdbcBuilds store = builds.open();
                     BufferedReader in = reader(file);
                     RejectsFile rejected = new RejectsFile(rejectsFile);
@@ -157,7 +157,11 @@ final class BuildsCommand implements Runnable {
          * bytes before anything is imported, so that a bad byte is reported at its own line (a reader reports it where
          * its buffer ends) and refuses the file before anything is stored.
          */
-        record Scan(long lines, long firstInvalidLine) {}
+        record Scan(long lines, long firstInvalidLine) {
+            static Scan invalidAt(long line) {
+                return new Scan(line, line);
+            }
+        }
 
         static Scan scan(Path file) throws IOException {
             java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8
@@ -185,13 +189,13 @@ final class BuildsCommand implements Runnable {
                         }
                     }
                     if (result.isError()) {
-                        return new Scan(lines + 1, lines + 1);
+                        return Scan.invalidAt(lines + 1);
                     }
                     out.clear();
                     in.compact();
                 }
                 if (decoder.flush(out).isError()) {
-                    return new Scan(lines + 1, lines + 1);
+                    return Scan.invalidAt(lines + 1);
                 }
             }
             return new Scan(lines + (pendingLine ? 1 : 0), 0);

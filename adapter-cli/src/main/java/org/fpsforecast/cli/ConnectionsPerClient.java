@@ -2,6 +2,7 @@ package org.fpsforecast.cli;
 
 import static java.util.Objects.requireNonNull;
 
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,10 +21,9 @@ import org.eclipse.jetty.util.thread.Scheduler;
  */
 final class ConnectionsPerClient implements Connection.Listener {
     private final int limit;
-    private final Predicate<String> exempt;
-    private final Function<String, String> unit;
+    private final Predicate<InetAddress> exempt;
+    private final Function<InetAddress, String> unit;
     private final ConcurrentHashMap<String, AtomicInteger> open = new ConcurrentHashMap<>();
-    private final AtomicInteger refused = new AtomicInteger();
     private final Scheduler closer;
 
     /**
@@ -31,7 +31,8 @@ final class ConnectionsPerClient implements Connection.Listener {
      * @param unit what one limit covers for an address (the address, or an IPv6 address's /64)
      * @param closer runs the closing of a connection over the limit (the connector's scheduler)
      */
-    ConnectionsPerClient(int limit, Predicate<String> exempt, Function<String, String> unit, Scheduler closer) {
+    ConnectionsPerClient(
+            int limit, Predicate<InetAddress> exempt, Function<InetAddress, String> unit, Scheduler closer) {
         if (limit < 1) {
             throw new IllegalArgumentException("the per-client connection limit must be at least 1, got " + limit);
         }
@@ -60,21 +61,10 @@ final class ConnectionsPerClient implements Connection.Listener {
             }
         });
         if (count.get() > limit) {
-            refused.incrementAndGet();
             // Closed off the worker threads, once the opening has finished (an end point closed inside its own
             // opening stays open).
             closer.schedule(connection.getEndPoint()::close, 0, TimeUnit.MILLISECONDS);
         }
-    }
-
-    /** Clients with open connections now (for tests). */
-    int clients() {
-        return open.size();
-    }
-
-    /** Connections closed at once for being over the limit, so far. */
-    int refused() {
-        return refused.get();
     }
 
     /** The limit's key of a connection's peer; null for a trusted proxy or a peer that is not an IP address. */
@@ -83,7 +73,6 @@ final class ConnectionsPerClient implements Connection.Listener {
         if (!(remote instanceof InetSocketAddress inet) || inet.getAddress() == null) {
             return null;
         }
-        String address = inet.getAddress().getHostAddress();
-        return exempt.test(address) ? null : unit.apply(address);
+        return exempt.test(inet.getAddress()) ? null : unit.apply(inet.getAddress());
     }
 }

@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpParser;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.internal.HttpConnection;
@@ -23,7 +22,6 @@ import org.eclipse.jetty.util.thread.Scheduler;
 final class HeaderDeadline implements Connection.Listener {
     private final Scheduler scheduler;
     private final long periodMillis;
-    private final AtomicInteger cut = new AtomicInteger();
 
     HeaderDeadline(Scheduler scheduler, Duration deadline) {
         this.scheduler = requireNonNull(scheduler);
@@ -37,11 +35,6 @@ final class HeaderDeadline implements Connection.Listener {
             // all cut (and reopened) in the same instant.
             new Watch(http).schedule(ThreadLocalRandom.current().nextLong(1, periodMillis + 1));
         }
-    }
-
-    /** Connections cut off so far (for the log and tests). */
-    int cutOff() {
-        return cut.get();
     }
 
     /** One connection's checks: what it was doing at the last look. */
@@ -66,7 +59,6 @@ final class HeaderDeadline implements Connection.Listener {
             boolean inHeaders = !parser.isStart() && parser.inHeaderState();
             long requests = connection.getMessagesIn();
             if (inHeaders && requests == requestsAtLastLook) {
-                cut.incrementAndGet();
                 connection.getEndPoint().close();
                 return;
             }

@@ -29,7 +29,8 @@ import org.fpsforecast.http.v1.V1Api;
 
 /**
  * What operators and load balancers ask a server, outside both API prefixes: {@code /healthz} (the process answers),
- * {@code /readyz} (the catalog is loaded and every store it needs is reachable) and {@code /metrics} (Prometheus text
+ * {@code /readyz} (the catalog is loaded and the indexes built; a dependency the forecasts do not need is reported as
+ * degraded without failing it) and {@code /metrics} (Prometheus text
  * format: requests and latencies by route and status, rate-limit rejections, the catalog version, heap in use).
  */
 final class Operations {

@@ -34,7 +34,7 @@ public record ServerSettings(
     }
 
     /**
-     * The connection limits (docs/OPERATIONS.md, "Limits"): what keeps slow or many clients from taking every file
+     * The connection limits (docs/OPERATIONS.md, "Request limits"): what keeps slow or many clients from taking every file
      * descriptor.
      *
      * @param max open connections at most; at the limit, new ones wait in the backlog and the open ones get {@link

@@ -240,7 +240,13 @@ final class Edge {
     }
 
     private String clientKey(Context ctx) {
-        return clientKey(ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
+        return clientKey(clients, ctx);
+    }
+
+    /** The key a request's client is counted under by {@code clients} (its peer and X-Forwarded-For headers). */
+    static String clientKey(ClientIdentifier clients, Context ctx) {
+        return clients.keyOf(
+                ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For")));
     }
 
     /**

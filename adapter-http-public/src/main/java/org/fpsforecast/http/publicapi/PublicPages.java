@@ -252,16 +252,16 @@ public final class PublicPages {
     private void serve(Context ctx, Lang lang, Renderer renderer) {
         Page page;
         try {
-            QuotaDecision budget = spend(ctx);
-            if (!budget.allowed()) {
-                ctx.header("Retry-After", Long.toString(budget.retryAfterSeconds()));
+            QuotaDecision spent = budget == null ? null : budget.acquire(Edge.clientKey(clients, ctx));
+            if (spent != null && !spent.allowed()) {
+                ctx.header("Retry-After", Long.toString(spent.retryAfterSeconds()));
                 page = error(
                         lang,
                         429,
                         lang.text("page.error.too_many"),
                         lang.text("page.error.too_many_text")
-                                .replace("{n}", Long.toString(budget.minuteLimit()))
-                                .replace("{s}", Long.toString(budget.retryAfterSeconds())),
+                                .replace("{n}", Long.toString(spent.minuteLimit()))
+                                .replace("{s}", Long.toString(spent.retryAfterSeconds())),
                         List.of());
             } else {
                 page = renderer.render(ctx, lang);
@@ -302,18 +302,6 @@ public final class PublicPages {
     private Page notFound(Context ctx, Lang lang) {
         return error(lang, 404, lang.text("page.error.not_found"), "No such page: " + ctx.path() + ".", List.of());
     }
-
-    /** Counts a page against its client's budget (always allowed without one). */
-    private QuotaDecision spend(Context ctx) {
-        if (budget == null) {
-            return ALLOWED;
-        }
-        return budget.acquire(clients.keyOf(
-                ctx.req().getRemoteAddr(), Collections.list(ctx.req().getHeaders("X-Forwarded-For"))));
-    }
-
-    private static final QuotaDecision ALLOWED = new QuotaDecision(
-            Optional.empty(), 1, 1, 0, java.util.OptionalLong.empty(), java.util.OptionalLong.empty(), 0);
 
     private Page error(Lang lang, int status, String title, String message, List<SearchHit> suggestions) {
         Html h = new Html(2048);

@@ -161,9 +161,12 @@ public final class BuildImporter implements ImportBuilds {
         return value.strip();
     }
 
-    /** A name: trimmed, inner whitespace runs made one space, at most {@link BuildPart#MAX_NAME_LENGTH} characters. */
     private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
 
+    /**
+     * A name: trimmed, inner whitespace runs made one space, at most {@link BuildPart#MAX_NAME_LENGTH} characters, no
+     * control or invisible formatting characters.
+     */
     private static String name(String field, String value) {
         String name = WHITESPACE.matcher(required(field, value)).replaceAll(" ");
         if (name.length() > BuildPart.MAX_NAME_LENGTH) {

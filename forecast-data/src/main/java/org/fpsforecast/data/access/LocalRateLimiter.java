@@ -41,7 +41,7 @@ public final class LocalRateLimiter implements RateLimiter {
      */
     public static final int DEFAULT_MAX_CLIENTS = 60_000;
 
-    /** Slots shared by the clients that arrive while the table is full (about 40 bytes each once used). */
+    /** Slots shared by the clients that arrive while the table is full (one set of counts each, made when used). */
     static final int SHARED_SLOTS = 16_384;
 
     private static final long MINUTE = Duration.ofMinutes(1).toNanos();

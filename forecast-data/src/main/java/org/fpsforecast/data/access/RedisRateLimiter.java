@@ -8,7 +8,6 @@ import io.github.bucket4j.distributed.BucketProxy;
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.port.out.RateLimiter;
@@ -63,20 +62,16 @@ final class RedisRateLimiter implements RateLimiter {
 
     @Override
     public QuotaDecision acquire(String clientKey) {
-        return inRedisOr(
+        return guard.call(
                 () -> Windows.acquire(quota, minuteBucket(clientKey), dayBucket(clientKey)),
                 () -> fallback.acquire(clientKey));
     }
 
     @Override
     public QuotaDecision peek(String clientKey) {
-        return inRedisOr(
+        return guard.call(
                 () -> Windows.peek(quota, minuteBucket(clientKey), dayBucket(clientKey)),
                 () -> fallback.peek(clientKey));
-    }
-
-    private QuotaDecision inRedisOr(Supplier<QuotaDecision> redis, Supplier<QuotaDecision> inProcess) {
-        return guard.call(redis, inProcess);
     }
 
     private BucketProxy minuteBucket(String clientKey) {

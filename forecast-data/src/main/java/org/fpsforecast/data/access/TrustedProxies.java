@@ -80,17 +80,18 @@ public final class TrustedProxies implements ClientIdentifier {
      */
     @Override
     public String keyOf(String peerAddress, List<String> forwardedFor) {
-        return keyHash.hashString(limitedUnit(clientAddress(peerAddress, forwardedFor)), StandardCharsets.UTF_8)
-                .toString();
+        String unit = client(peerAddress, forwardedFor)
+                .map(TrustedProxies::limitedUnit)
+                .orElse(peerAddress);
+        return keyHash.hashString(unit, StandardCharsets.UTF_8).toString();
     }
 
     /** What one quota covers: an IPv4 address, or an IPv6 address's /64 network (e.g. {@code 2001:db8:0:1::/64}). */
-    public static String limitedUnit(String clientAddress) {
-        Optional<InetAddress> parsed = parse(clientAddress);
-        if (parsed.isEmpty() || !(parsed.get() instanceof Inet6Address)) {
-            return clientAddress;
+    public static String limitedUnit(InetAddress address) {
+        if (!(address instanceof Inet6Address)) {
+            return InetAddresses.toAddrString(address);
         }
-        byte[] bytes = parsed.get().getAddress();
+        byte[] bytes = address.getAddress();
         java.util.Arrays.fill(bytes, IPV6_NETWORK_BYTES, bytes.length, (byte) 0);
         try {
             return InetAddresses.toAddrString(InetAddress.getByAddress(bytes)) + "/" + IPV6_NETWORK_BYTES * 8;
@@ -101,14 +102,18 @@ public final class TrustedProxies implements ClientIdentifier {
 
     /** The client's address in canonical text form (visible for tests and logs of the resolution rule). */
     public String clientAddress(String peerAddress, List<String> forwardedFor) {
+        return client(peerAddress, forwardedFor)
+                .map(InetAddresses::toAddrString)
+                .orElse(peerAddress);
+    }
+
+    /** The client's address; empty when the peer is not an IP address (e.g. a Unix socket: it is its own key). */
+    private Optional<InetAddress> client(String peerAddress, List<String> forwardedFor) {
         Optional<InetAddress> peer = parse(requireNonNull(peerAddress));
-        if (peer.isEmpty()) {
-            return peerAddress; // not an IP address (e.g. a Unix socket): it is its own key
+        if (peer.isEmpty() || !isTrustedProxy(peer.get())) {
+            return peer;
         }
         InetAddress candidate = peer.get();
-        if (!isTrusted(candidate)) {
-            return InetAddresses.toAddrString(candidate);
-        }
         List<String> hops = new ArrayList<>();
         for (String field : forwardedFor) {
             hops.addAll(COMMA.splitToList(field));
@@ -119,20 +124,15 @@ public final class TrustedProxies implements ClientIdentifier {
                 break; // a trusted proxy passed on something that is not an address: stop at that proxy
             }
             candidate = hop.get();
-            if (!isTrusted(candidate)) {
+            if (!isTrustedProxy(candidate)) {
                 break;
             }
         }
-        return InetAddresses.toAddrString(candidate);
+        return Optional.of(candidate);
     }
 
-    /** Whether {@code address} is one of the trusted proxies (false for anything that is not an address). */
-    public boolean isTrustedProxy(String address) {
-        Optional<InetAddress> parsed = parse(address);
-        return parsed.isPresent() && isTrusted(parsed.get());
-    }
-
-    private boolean isTrusted(InetAddress address) {
+    /** Whether {@code address} is one of the trusted proxies. */
+    public boolean isTrustedProxy(InetAddress address) {
         for (Cidr c : trusted) {
             if (c.contains(address)) {
                 return true;

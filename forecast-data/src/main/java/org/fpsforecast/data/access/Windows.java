@@ -64,17 +64,6 @@ final class Windows {
         return decision(quota, Optional.empty(), minuteLeft, reset, dayBucket.map(Bucket::getAvailableTokens), 0);
     }
 
-    /** A client never seen: the whole quota. */
-    static QuotaDecision untouched(Quota quota) {
-        return decision(
-                quota,
-                Optional.empty(),
-                quota.perMinute(),
-                0,
-                quota.perDay().isPresent() ? Optional.of(quota.perDay().getAsLong()) : Optional.empty(),
-                0);
-    }
-
     private static QuotaDecision decision(
             Quota quota,
             Optional<QuotaDecision.Window> exceeded,

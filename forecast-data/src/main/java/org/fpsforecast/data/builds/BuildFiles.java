@@ -127,15 +127,6 @@ public final class BuildFiles {
             return line;
         }
 
-        /** The next line that is not blank, or null at the end. */
-        String nonBlankLine() {
-            String line;
-            do {
-                line = line();
-            } while (line != null && line.isBlank());
-            return line;
-        }
-
         /** The next row, or null at the end of the file. */
         abstract ImportBuilds.Row fetch();
 
@@ -323,10 +314,12 @@ public final class BuildFiles {
 
         @Override
         ImportBuilds.Row fetch() {
-            String line = nonBlankLine();
-            if (line == null) {
+            NumberedLine numbered = nextNonBlank();
+            if (numbered == null) {
                 return null;
             }
+            long lineNo = numbered.number();
+            String line = numbered.text();
             JsonNode node;
             try {
                 node = JSON.readTree(line);

@@ -3,6 +3,7 @@ package org.fpsforecast.data.access;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.common.net.InetAddresses;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -66,8 +67,10 @@ class TrustedProxiesTest {
         assertThat(proxies.keyOf("fd00::1", List.of("2001:db8:1:3::5")))
                 .as("the next /64")
                 .isNotEqualTo(one);
-        assertThat(TrustedProxies.limitedUnit("2001:db8:1:2:3:4:5:6")).isEqualTo("2001:db8:1:2::/64");
-        assertThat(TrustedProxies.limitedUnit("203.0.113.7")).isEqualTo("203.0.113.7");
+        assertThat(TrustedProxies.limitedUnit(InetAddresses.forString("2001:db8:1:2:3:4:5:6")))
+                .isEqualTo("2001:db8:1:2::/64");
+        assertThat(TrustedProxies.limitedUnit(InetAddresses.forString("203.0.113.7")))
+                .isEqualTo("203.0.113.7");
         assertThat(proxies.keyOf("203.0.113.7", List.of()))
                 .as("IPv4 keeps whole addresses")
                 .isNotEqualTo(proxies.keyOf("203.0.113.8", List.of()));
