@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.YearMonth;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -260,6 +261,8 @@ public final class PublicApi {
                 f.bottleneck()
                         .map(b -> new PublicJson.Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
                         .orElse(null),
+                f.demand().key(),
+                engineCap(f),
                 new PublicJson.Labels(
                         lang.text("source." + f.source().key()),
                         lang.text("basis." + f.basis().key()),
@@ -267,8 +270,33 @@ public final class PublicApi {
                         f.bottleneck()
                                 .map(b ->
                                         lang.text("limited_by." + b.limitedBy().key()))
-                                .orElse(null)),
+                                .orElse(null),
+                        lang.text("demand." + f.demand().key()),
+                        f.capped(res, preset) ? cappedText(f, lang) : null),
                 credit(lang, url));
+    }
+
+    /** "Capped by the game's engine at 60 FPS", in a language. */
+    static String cappedText(Forecast f, Lang lang) {
+        return lang.text("engine_cap.capped")
+                .replace("{fps}", Integer.toString(f.engineCap().getAsInt()));
+    }
+
+    /** The game's engine cap and the modeled cells that sit at it; null for a game without a known cap. */
+    private static PublicJson.EngineCap engineCap(Forecast f) {
+        if (f.engineCap().isEmpty()) {
+            return null;
+        }
+        List<PublicJson.Cell> capped = new ArrayList<>();
+        for (Resolution r : Resolution.values()) {
+            for (Preset p : Preset.values()) {
+                if (f.capped(r, p)) {
+                    capped.add(new PublicJson.Cell(resToken(r), p.key()));
+                }
+            }
+        }
+        return new PublicJson.EngineCap(
+                f.engineCap().getAsInt(), f.capped(f.resolution(), f.preset()), List.copyOf(capped));
     }
 
     /**

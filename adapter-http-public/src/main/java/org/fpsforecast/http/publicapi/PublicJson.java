@@ -38,7 +38,17 @@ final class PublicJson {
 
     /** The answer's keys in words, in the request's language. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Labels(String source, String basis, String confidence, String limitedBy) {}
+    record Labels(
+            String source, String basis, String confidence, String limitedBy, String demandBasis, String engineCap) {}
+
+    /** One cell of the matrix. */
+    record Cell(String res, String preset) {}
+
+    /**
+     * The frame rate the game's engine never exceeds: {@code capped} says whether the requested (modeled) value sits
+     * at it, {@code capped_cells} which modeled cells of the matrix do. A measured cell is never called capped.
+     */
+    record EngineCap(int fps, boolean capped, List<Cell> cappedCells) {}
 
     record Fps(
             boolean ok,
@@ -60,6 +70,8 @@ final class PublicJson {
             Map<String, Map<String, Range>> matrixRange,
             Measurement measurement,
             Bottleneck bottleneck,
+            String demandBasis,
+            EngineCap engineCap,
             Labels labels,
             @JsonUnwrapped Credit credit) {}
 

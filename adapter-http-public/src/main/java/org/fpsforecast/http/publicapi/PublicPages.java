@@ -774,6 +774,16 @@ public final class PublicPages {
                 "p",
                 lang.text("basis." + f.basis().key()) + ". "
                         + lang.text("confidence." + f.confidence().key()) + ".");
+        h.el(
+                "p",
+                lang.text("demand." + f.demand().key()) + ".",
+                "id",
+                "demand",
+                "data-demand-basis",
+                f.demand().key());
+        if (f.capped(res, preset)) {
+            h.el("p", PublicApi.cappedText(f, lang) + ".", "id", "engine-cap", "class", "note");
+        }
         h.close("div");
         h.open("div");
         f.fps()
@@ -884,6 +894,15 @@ public final class PublicPages {
                                 f.cpu().map(Cpu::slug)),
                         c);
                 c.range().ifPresent(x -> h.el("span", x.low() + "–" + x.high(), "class", "range"));
+                if (f.capped(r, p)) {
+                    h.el(
+                            "span",
+                            lang.text("engine_cap.mark"),
+                            "class",
+                            "capped",
+                            "title",
+                            PublicApi.cappedText(f, lang));
+                }
                 h.close("td");
             }
             h.close("tr");

@@ -89,6 +89,58 @@ class PublicApiTest {
     }
 
     @Test
+    void anAnswerSaysWhatTheGamesDemandCameFromAndAnEngineCapIsNeverCrossed() {
+        harness.test(client -> {
+            JsonNode measured = client.get("/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060")
+                    .json();
+            assertThat(measured.get("demand_basis").asText()).isEqualTo("fitted");
+            assertThat(measured.get("labels").get("demand_basis").asText())
+                    .isEqualTo("Game demand fitted from this game's own measurements");
+            assertThat(measured.get("engine_cap").isNull()).isTrue();
+
+            // Elden Ring: nobody measured it, its publisher names a recommended card, its engine stops at 60 FPS.
+            JsonNode strong = client.get("/fps?game=elden-ring&gpu=geforce-rtx-4090&lang=es")
+                    .json();
+            assertThat(strong.get("demand_basis").asText()).isEqualTo("recommended_gpu");
+            assertThat(strong.get("labels").get("demand_basis").asText())
+                    .startsWith("Exigencia del juego estimada con la GPU recomendada");
+            JsonNode cap = strong.get("engine_cap");
+            assertThat(cap.get("fps").asInt()).isEqualTo(60);
+            assertThat(cap.get("capped").asBoolean()).isTrue();
+            assertThat(strong.get("fps").asInt()).isEqualTo(60);
+            assertThat(strong.get("fps_range").get("high").asInt()).isEqualTo(60);
+            assertThat(strong.get("labels").get("engine_cap").asText())
+                    .isEqualTo("Limitado por el motor del juego a 60 FPS");
+            List<String> cappedCells = new java.util.ArrayList<>();
+            cap.get("capped_cells")
+                    .forEach(c -> cappedCells.add(
+                            c.get("res").asText() + " " + c.get("preset").asText()));
+            assertThat(cappedCells).contains("1080p high", "1080p low");
+            for (String res : List.of("1080p", "1440p", "4K")) {
+                for (String preset : List.of("low", "medium", "high", "ultra")) {
+                    int cell = strong.get("matrix").get(res).get(preset).asInt();
+                    assertThat(cell).isLessThanOrEqualTo(60);
+                    assertThat(strong.get("matrix_range")
+                                    .get(res)
+                                    .get(preset)
+                                    .get("high")
+                                    .asInt())
+                            .isLessThanOrEqualTo(60);
+                    assertThat(cappedCells.contains(res.toLowerCase(java.util.Locale.ROOT) + " " + preset))
+                            .as("%s %s at %d FPS", res, preset, cell)
+                            .isEqualTo(cell == 60);
+                }
+            }
+
+            JsonNode weak =
+                    client.get("/fps?game=elden-ring&gpu=geforce-gtx-1650").json();
+            assertThat(weak.get("fps").asInt()).isLessThan(60);
+            assertThat(weak.get("engine_cap").get("capped").asBoolean()).isFalse();
+            assertThat(weak.get("labels").has("engine_cap")).isFalse();
+        });
+    }
+
+    @Test
     void aModeledAnswerCarriesItsRangesAndExpectedError() {
         harness.test(client -> {
             JsonNode b = client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&res=4k&preset=ultra")

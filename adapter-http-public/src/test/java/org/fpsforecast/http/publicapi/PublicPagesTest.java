@@ -225,6 +225,33 @@ class PublicPagesTest {
         });
     }
 
+    @Test
+    void aResultPageSaysWhatTheDemandCameFromAndMarksTheCellsAtTheEngineCap() {
+        test(site -> {
+            JsonNode json = site.get(PublicApi.PREFIX + "/fps?game=elden-ring&gpu=geforce-rtx-4090&lang=pt")
+                    .json();
+            String page = site.page("/pt/fps/elden-ring/geforce-rtx-4090?res=1080p&preset=high")
+                    .body();
+            assertThat(page)
+                    .contains("data-demand-basis=\"recommended_gpu\"")
+                    .contains(Html.escape(json.get("labels").get("demand_basis").asText()))
+                    .contains("id=\"engine-cap\"")
+                    .contains(Html.escape(json.get("labels").get("engine_cap").asText()));
+            int start = page.indexOf("<table id=\"matrix\"");
+            String table = page.substring(start, page.indexOf("</table>", start));
+            assertThat(count(table, "class=\"capped\""))
+                    .isEqualTo(json.get("engine_cap").get("capped_cells").size())
+                    .isPositive();
+
+            String uncapped = site.page("/en/fps/elden-ring/geforce-gtx-1650?res=1080p&preset=high")
+                    .body();
+            assertThat(uncapped).doesNotContain("id=\"engine-cap\"");
+            String fitted = site.page("/en/fps/grand-theft-auto-v/geforce-gtx-1060?res=1080p&preset=high")
+                    .body();
+            assertThat(fitted).contains("data-demand-basis=\"fitted\"").doesNotContain("class=\"capped\"");
+        });
+    }
+
     /** The matrix table marks as measured exactly the cells the JSON answer gives without a range. */
     private static void assertMatrixMarksMatch(String page, JsonNode answer) {
         int measuredCells = 0;

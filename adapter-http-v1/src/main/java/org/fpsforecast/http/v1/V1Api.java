@@ -181,8 +181,12 @@ public final class V1Api {
                 f.bottleneck()
                         .map(b -> new V1Json.Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
                         .orElse(null),
+                f.demand().key(),
+                f.engineCap().isPresent() ? f.engineCap().getAsInt() : null,
+                f.engineCap().isPresent() ? f.capped(res, preset) : null,
                 baseUrl + "/en/fps/" + f.game().slug() + "/" + f.gpu().slug() + "?res="
-                        + res.label().toLowerCase(Locale.ROOT) + "&preset=" + preset.key());
+                        + res.label().toLowerCase(Locale.ROOT) + "&preset=" + preset.key()
+                        + f.cpu().map(c -> "&cpu=" + c.slug()).orElse(""));
     }
 
     private V1Json.Search search(Context ctx) {

@@ -19,7 +19,10 @@ final class V1Json {
 
     record Bottleneck(String limitedBy, double pct, double gpuLoadPct) {}
 
-    /** The earlier FPS layout: {@code cpu} and {@code bottleneck} appear only when a CPU was requested. */
+    /**
+     * The earlier FPS layout: {@code cpu} and {@code bottleneck} appear only when a CPU was requested, {@code
+     * engine_cap} and {@code capped} only for a game whose engine caps its frame rate.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Fps(
             boolean ok,
@@ -34,6 +37,9 @@ final class V1Json {
             String verdict,
             String source,
             Bottleneck bottleneck,
+            String demandBasis,
+            Integer engineCap,
+            Boolean capped,
             String url) {}
 
     record SearchHit(String type, String slug, String name, String brand, String kind, Integer year) {}

@@ -49,6 +49,28 @@ class V1FpsTest {
         });
     }
 
+    @Test
+    void aPredictionSaysWhatTheDemandCameFromAndWhetherTheEngineCapsIt() {
+        harness.test(client -> {
+            JsonNode capped =
+                    client.get("/fps?game=elden-ring&gpu=geforce-rtx-4090").ok();
+            assertThat(capped.get("demand_basis").asText()).isEqualTo("recommended_gpu");
+            assertThat(capped.get("engine_cap").asInt()).isEqualTo(60);
+            assertThat(capped.get("capped").asBoolean()).isTrue();
+            assertThat(capped.get("fps_max").asInt()).isEqualTo(60);
+            JsonNode weak =
+                    client.get("/fps?game=elden-ring&gpu=geforce-gtx-1650").ok();
+            assertThat(weak.get("capped").asBoolean()).isFalse();
+            JsonNode benchmark = client.get("/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060")
+                    .ok();
+            assertThat(benchmark.get("demand_basis").asText()).isEqualTo("fitted");
+            assertThat(benchmark.has("engine_cap")).isFalse();
+            assertThat(benchmark.has("capped")).isFalse();
+            assertThat(client.get(FPS + "&cpu=core-i5-12400f").ok().get("url").asText())
+                    .endsWith("/en/fps/fortnite/geforce-rtx-4070?res=1080p&preset=high&cpu=core-i5-12400f");
+        });
+    }
+
     @ParameterizedTest
     @CsvSource({"2k,1440p", "2K,1440p", "1440p,1440p", "2160p,4K", "4k,4K", "4K,4K", "1080p,1080p"})
     void resolutionAliases(String given, String normalized) {
