@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Cpu;
@@ -69,7 +70,26 @@ final class CliJson {
 
     record Bottleneck(String limitedBy, double pct, double gpuLoadPct) {}
 
-    record Labels(String source, String basis, String confidence, String limitedBy) {}
+    record Labels(
+            String source, String basis, String confidence, String limitedBy, String demandBasis, String engineCap) {}
+
+    /** The game's engine cap, as /api/public/v1/fps gives it: which modeled cells sit at it. */
+    record EngineCap(int fps, boolean capped, List<String> cappedCells) {
+        static EngineCap of(Forecast f) {
+            if (f.engineCap().isEmpty()) {
+                return null;
+            }
+            List<String> cells = new java.util.ArrayList<>();
+            for (Resolution r : Resolution.values()) {
+                for (org.fpsforecast.core.domain.Preset p : org.fpsforecast.core.domain.Preset.values()) {
+                    if (f.capped(r, p)) {
+                        cells.add(r.label() + " " + p.key());
+                    }
+                }
+            }
+            return new EngineCap(f.engineCap().getAsInt(), f.capped(f.resolution(), f.preset()), List.copyOf(cells));
+        }
+    }
 
     /**
      * The answer of {@code forecast fps} and {@code forecast canrun}.
@@ -99,6 +119,8 @@ final class CliJson {
             Map<String, Map<String, Range>> matrixRange,
             Measurement measurement,
             Bottleneck bottleneck,
+            String demandBasis,
+            EngineCap engineCap,
             Labels labels,
             String lang,
             String catalogVersion,
@@ -135,6 +157,8 @@ final class CliJson {
                     f.bottleneck()
                             .map(b -> new Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
                             .orElse(null),
+                    f.demand().key(),
+                    EngineCap.of(f),
                     new Labels(
                             lang.text("source." + f.source().key()),
                             lang.text("basis." + f.basis().key()),
@@ -142,7 +166,15 @@ final class CliJson {
                             f.bottleneck()
                                     .map(b -> lang.text(
                                             "limited_by." + b.limitedBy().key()))
-                                    .orElse(null)),
+                                    .orElse(null),
+                            lang.text("demand." + f.demand().key()),
+                            f.capped(f.resolution(), f.preset())
+                                    ? lang.text("engine_cap.capped")
+                                            .replace(
+                                                    "{fps}",
+                                                    Integer.toString(
+                                                            f.engineCap().getAsInt()))
+                                    : null),
                     lang.code(),
                     catalog.version(),
                     "CC BY 4.0");

@@ -61,7 +61,8 @@ final class EvaluateCommand implements Callable<Integer> {
             ModelPipeline pipeline = new ModelPipeline(
                     new ModelFitter(
                             global.referenceSingleThread(), global.defaultSingleThread(), global.defaultCpuName()),
-                    global.demandRelation().minimumToRecommended());
+                    global.demandRelation().minimumToRecommended(),
+                    catalog.suiteResults());
             List<Measurement> measurements = catalog.measurements().all();
             result = new Evaluation(pipeline, progress::update)
                     .run(measurements, gpus, games, pipeline.fit(measurements, gpus, games), List.of());

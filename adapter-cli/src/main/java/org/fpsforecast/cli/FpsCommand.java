@@ -29,7 +29,7 @@ import picocli.CommandLine.Parameters;
         mixinStandardHelpOptions = true,
         description = {
             "Forecast the FPS of a game on a GPU (and optionally a CPU): the answer, whether it was measured or"
-                    + " modeled, its 80% range, the verdict, the bottleneck, and the 3 x 4 matrix with measured cells"
+                    + " modeled, its 80%% range, the verdict, the bottleneck, and the 3 x 4 matrix with measured cells"
                     + " marked.",
             "GAME, GPU and --cpu take slugs or names: the best search hit is used and said on standard error; a name"
                     + " that matches several records about equally lists them and exits with 3."

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -23,6 +24,7 @@ import org.fpsforecast.core.domain.Slug;
  *            + perYear * (yearTerm - meanYearTerm)                   yearTerm = (year - 2015), 0 for competitive games
  *            + competitive * (isCompetitive - meanCompetitive)
  * cpuFps     = demand * cpuPerDemand
+ * exponent   = exponentByYear.at(release year)                       the GPU exponent prior when absent or no year
  * </pre>
  *
  * The requirement is the score ({@link GpuScore#ofMark}) of the G3D mark of the publisher's recommended card; for a game
@@ -41,6 +43,7 @@ import org.fpsforecast.core.domain.Slug;
  * @param meanCompetitive the share of competitive games among the fitted games
  * @param minimumToRecommended the typical ratio of a recommended card's G3D mark to the minimum card's
  * @param cpuPerDemand the typical ratio of a fitted game's CPU limit to its demand
+ * @param exponentByYear the GPU exponent of an estimated game by its release year, when fitted
  */
 public record DemandRelation(
         double intercept,
@@ -51,7 +54,8 @@ public record DemandRelation(
         double meanYearTerm,
         double meanCompetitive,
         double minimumToRecommended,
-        double cpuPerDemand) {
+        double cpuPerDemand,
+        Optional<EraExponent> exponentByYear) {
     public static final int REFERENCE_YEAR = 2015;
     /** Store tags and genres that mark a competitive game (compared ignoring case). */
     public static final Set<String> COMPETITIVE_TAGS = competitiveTags();
@@ -78,6 +82,7 @@ public record DemandRelation(
                 throw new IllegalArgumentException("demand relation terms must be finite");
             }
         }
+        requireNonNull(exponentByYear, "exponentByYear");
         if (!(minimumToRecommended >= 1) || !(cpuPerDemand > 0)) {
             throw new IllegalArgumentException("need minimumToRecommended >= 1 and cpuPerDemand > 0");
         }
@@ -85,15 +90,26 @@ public record DemandRelation(
 
     /** A flat relation: every game gets {@code demand} (and {@code cpuPerDemand} times it as its CPU limit). */
     public static DemandRelation flat(double demand, double cpuPerDemand) {
-        return new DemandRelation(Math.log(demand), 0, 0, 0, 0, 0, 0, 1, cpuPerDemand);
+        return new DemandRelation(Math.log(demand), 0, 0, 0, 0, 0, 0, 1, cpuPerDemand, Optional.empty());
     }
 
     /** The facts of a game that the relation reads. */
-    public record Facts(DemandBasis basis, OptionalDouble requirement, OptionalDouble yearTerm, boolean competitive) {
+    public record Facts(
+            DemandBasis basis,
+            OptionalDouble requirement,
+            OptionalDouble yearTerm,
+            boolean competitive,
+            OptionalInt releaseYear) {
         public Facts {
             requireNonNull(basis, "basis");
             requireNonNull(requirement, "requirement");
             requireNonNull(yearTerm, "yearTerm");
+            requireNonNull(releaseYear, "releaseYear");
+        }
+
+        /** The same facts on another basis, with another requirement (the cross-validation varies them). */
+        public Facts as(DemandBasis otherBasis, OptionalDouble otherRequirement) {
+            return new Facts(otherBasis, otherRequirement, yearTerm, competitive, releaseYear);
         }
     }
 
@@ -119,7 +135,7 @@ public record DemandRelation(
         if (basis == DemandBasis.METADATA && yearTerm.isEmpty() && !competitive) {
             basis = DemandBasis.TYPICAL;
         }
-        return new Facts(basis, requirement, yearTerm, competitive);
+        return new Facts(basis, requirement, yearTerm, competitive, game.releaseYear());
     }
 
     /** Whether a store tag or genre of the game marks it competitive ({@link #COMPETITIVE_TAGS}). */
@@ -159,6 +175,15 @@ public record DemandRelation(
     public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
         double demand = r.demand(facts);
-        return GameParameters.simple(game, demand, global.gpuExponent(), demand * r.cpuPerDemand(), 0, facts.basis());
+        return GameParameters.simple(
+                game, demand, r.exponent(facts, global), demand * r.cpuPerDemand(), 0, facts.basis());
+    }
+
+    /** The GPU exponent of a game with these facts: by its release year where fitted, else the exponent prior. */
+    public double exponent(Facts f, GlobalParameters global) {
+        if (exponentByYear.isPresent() && f.releaseYear().isPresent()) {
+            return exponentByYear.get().at(f.releaseYear().getAsInt());
+        }
+        return global.gpuExponent();
     }
 }

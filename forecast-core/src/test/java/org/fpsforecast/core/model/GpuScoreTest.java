@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class GpuScoreTest {
     static final double REFERENCE = 10_000;
     /** Close to the catalog's fitted coefficients, with the curvature at its largest allowed value. */
-    static final GpuScore STEEPEST = new GpuScore(0.95 * GpuScore.MAX_CURVATURE, 0.03, 0.06);
+    static final GpuScore STEEPEST = new GpuScore(0.95 * GpuScore.MAX_CURVATURE, 0.06);
 
     static Gpu card(int g3d, Integer year, Integer vramMb) {
         return new Gpu(
@@ -35,33 +35,31 @@ class GpuScoreTest {
     }
 
     @Test
-    void theScoreRisesWithTheG3dMarkForCardsOfTheSameYearAndMemory() {
-        for (Integer year : new Integer[] {null, 2008, 2016, 2024}) {
+    void theScoreRisesWithTheG3dMarkForCardsOfTheSameMemory() {
+        for (Integer vram : new Integer[] {null, 1_024, 8_192, 24_576}) {
             double previous = Double.NEGATIVE_INFINITY;
             for (int g3d = 1; g3d <= 60_000; g3d += g3d < 1_000 ? 7 : 97) {
-                double score = STEEPEST.of(card(g3d, year, 4_096), REFERENCE);
-                assertThat(score).as("G3D %d, year %s", g3d, year).isGreaterThan(previous);
+                double score = STEEPEST.of(card(g3d, 2020, vram), REFERENCE);
+                assertThat(score).as("G3D %d, %s MB", g3d, vram).isGreaterThan(previous);
                 previous = score;
             }
         }
     }
 
     @Test
-    void yearAndMemoryTermsAreClampedAndZeroWhenUnknown() {
+    void theMemoryTermIsClampedAndZeroWhenUnknownAndTheReleaseYearCountsForNothing() {
         double reference = STEEPEST.of(card(10_000, 2016, 8_192), REFERENCE);
         assertThat(reference).isCloseTo(0, within(1e-12));
         assertThat(STEEPEST.of(card(10_000, null, null), REFERENCE)).isCloseTo(0, within(1e-12));
-        assertThat(STEEPEST.of(card(10_000, 2019, 8_192), REFERENCE)).isCloseTo(3 * 0.03, within(1e-12));
-        assertThat(STEEPEST.of(card(10_000, 2025, 8_192), REFERENCE))
-                .as("no year term beyond " + GpuScore.YEAR_TO)
-                .isCloseTo(3 * 0.03, within(1e-12));
+        assertThat(STEEPEST.of(card(10_000, 2025, 8_192), REFERENCE)).isCloseTo(0, within(1e-12));
+        assertThat(STEEPEST.of(card(10_000, 2016, 512), REFERENCE)).isCloseTo(-3 * 0.06, within(1e-12));
         assertThat(STEEPEST.of(card(10_000, 2016, 16_384), REFERENCE)).isCloseTo(0.06, within(1e-12));
         assertThat(STEEPEST.of(card(10_000, 2016, 262_144), REFERENCE)).isCloseTo(2 * 0.06, within(1e-12));
     }
 
     @Test
     void g3dForScoreInvertsTheScoreOfAReferenceCard() {
-        for (GpuScore s : new GpuScore[] {GpuScore.NONE, STEEPEST, new GpuScore(0.05, 0, 0)}) {
+        for (GpuScore s : new GpuScore[] {GpuScore.NONE, STEEPEST, new GpuScore(0.05, 0)}) {
             for (int g3d : new int[] {10, 150, 302, 1_000, 9_999, 10_000, 35_000}) {
                 double score = s.of(card(g3d, 2016, 8_192), REFERENCE);
                 assertThat(s.g3dForScore(score, REFERENCE))
@@ -73,9 +71,8 @@ class GpuScoreTest {
 
     @Test
     void aCurvatureThatWouldMakeWeakerCardsFasterIsRefused() {
-        assertThatThrownBy(() -> new GpuScore(GpuScore.MAX_CURVATURE, 0, 0))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new GpuScore(-0.01, 0, 0)).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new GpuScore(0, Double.NaN, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new GpuScore(GpuScore.MAX_CURVATURE, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new GpuScore(-0.01, 0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new GpuScore(0, Double.NaN)).isInstanceOf(IllegalArgumentException.class);
     }
 }

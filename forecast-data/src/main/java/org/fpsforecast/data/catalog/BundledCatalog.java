@@ -51,12 +51,14 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.DemandRelation;
+import org.fpsforecast.core.model.EraExponent;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
+import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.port.out.Catalog;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.Cpus;
@@ -82,6 +84,7 @@ public final class BundledCatalog implements Catalog {
     private final Map<Slug, Cpu> cpus;
     private final Map<CellKey, Measurement> measurements;
     private final List<Measurement> sortedMeasurements;
+    private final List<SuiteResult> suite;
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
     private final Map<Slug, GameRequirements> requirements;
@@ -209,6 +212,19 @@ public final class BundledCatalog implements Catalog {
                 .thenComparing(Measurement::resolution)
                 .thenComparing(Measurement::preset));
         this.sortedMeasurements = ImmutableList.copyOf(sorted);
+
+        List<SuiteResult> suiteRows = new ArrayList<>();
+        Map<String, Boolean> suiteKeys = new HashMap<>();
+        read(files, CatalogFiles.SUITE, r -> {
+            SuiteResult row = new SuiteResult(
+                    known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
+                    r.positiveDouble("avg_fps"),
+                    r.positiveInt("year"),
+                    known(sourceById, r.text("source"), r, "source"));
+            unique(suiteKeys, row.sourceId() + "|" + row.year() + "|" + row.gpu(), true, r);
+            suiteRows.add(row);
+        });
+        this.suite = ImmutableList.copyOf(suiteRows);
 
         Map<String, String> g = new LinkedHashMap<>();
         read(files, CatalogFiles.MODEL_GLOBAL, r -> unique(g, r.text("key"), r.text("value"), r));
@@ -554,23 +570,33 @@ public final class BundledCatalog implements Catalog {
                             number.apply("scaled_band.high_factor"),
                             number.apply("scaled_band.expected_error_pct")),
                     estimateBands(number),
-                    new DemandRelation(
-                            number.apply("demand.intercept"),
-                            number.apply("demand.per_requirement"),
-                            number.apply("demand.per_year"),
-                            number.apply("demand.competitive"),
-                            number.apply("demand.mean_requirement"),
-                            number.apply("demand.mean_year_term"),
-                            number.apply("demand.mean_competitive"),
-                            number.apply("demand.minimum_to_recommended"),
-                            number.apply("demand.cpu_per_demand")),
-                    new GpuScore(
-                            number.apply("gpu_score.curvature"),
-                            number.apply("gpu_score.per_year"),
-                            number.apply("gpu_score.per_vram_doubling")));
+                    demandRelation(g, number),
+                    new GpuScore(number.apply("gpu_score.curvature"), number.apply("gpu_score.per_vram_doubling")));
         } catch (IllegalArgumentException e) {
             throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, e.getMessage());
         }
+    }
+
+    /** The demand relation; its exponent by release year only where the catalog has one. */
+    private static DemandRelation demandRelation(Map<String, String> g, Function<String, Double> number) {
+        Optional<EraExponent> byYear = g.containsKey("demand.exponent.first_year")
+                ? Optional.of(new EraExponent(
+                        number.apply("demand.exponent.first_year").intValue(),
+                        number.apply("demand.exponent.last_year").intValue(),
+                        number.apply("demand.exponent.at_first_year"),
+                        number.apply("demand.exponent.at_last_year")))
+                : Optional.empty();
+        return new DemandRelation(
+                number.apply("demand.intercept"),
+                number.apply("demand.per_requirement"),
+                number.apply("demand.per_year"),
+                number.apply("demand.competitive"),
+                number.apply("demand.mean_requirement"),
+                number.apply("demand.mean_year_term"),
+                number.apply("demand.mean_competitive"),
+                number.apply("demand.minimum_to_recommended"),
+                number.apply("demand.cpu_per_demand"),
+                byYear);
     }
 
     private static Map<DemandBasis, ErrorBand> estimateBands(Function<String, Double> number) {
@@ -619,6 +645,14 @@ public final class BundledCatalog implements Catalog {
     @Override
     public Cpus cpus() {
         return cpuView;
+    }
+
+    /**
+     * Average FPS of GPUs over suites of recent games, which the model fit reads for how steeply recent games follow
+     * the GPU score ({@link CatalogFiles#SUITE}); not a port: nothing is ever answered from them.
+     */
+    public List<SuiteResult> suiteResults() {
+        return suite;
     }
 
     @Override

@@ -26,14 +26,19 @@ public final class CatalogFiles {
     /** The publisher's requirements of each game that has them: one line per game and level. */
     public static final String REQUIREMENTS = "requirements.tsv";
     /**
+     * Average FPS of GPUs over suites of recent games (settings unrecorded): read only for how steeply recent games
+     * follow the GPU score, never shown as an answer.
+     */
+    public static final String SUITE = "suite.tsv";
+    /**
      * The importer's report (fits and cross-validation): read when present, never required, and not part of the
      * version.
      */
     public static final String REPORT = "build-report.txt";
 
     /** The files whose content makes up the catalog version, in hashing order. */
-    public static final List<String> DATA_FILES =
-            List.of(SOURCES, GPUS, CPUS, GAMES, REQUIREMENTS, MEASUREMENTS, MODEL_GLOBAL, MODEL_GAMES, SURVEY, ALIASES);
+    public static final List<String> DATA_FILES = List.of(
+            SOURCES, GPUS, CPUS, GAMES, REQUIREMENTS, MEASUREMENTS, SUITE, MODEL_GLOBAL, MODEL_GAMES, SURVEY, ALIASES);
 
     /** Format of the files; the loader refuses other formats. */
     public static final String FORMAT = "2";

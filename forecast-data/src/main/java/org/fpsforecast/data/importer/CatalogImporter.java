@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,6 +38,7 @@ import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.ModelFitter;
+import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
@@ -102,6 +104,10 @@ public final class CatalogImporter {
     static final String SRC_CPU_2026 = "cpu-lists-2026";
     static final String SRC_UB = "userbenchmark-2020";
     static final String SRC_TECHSPOT = "techspot-hub-2024";
+    static final String SRC_SUITE = "br-avg-fps-2025";
+    /** The year of the suite chart in {@code br-avg-fps-2025-caio} (its file is named for 2025). */
+    static final int SUITE_YEAR = 2025;
+
     static final String SRC_CURATED = GameCatalog.SRC_CURATED;
     static final String SRC_STEAM = GameCatalog.SRC_STEAM_2023;
 
@@ -154,6 +160,7 @@ public final class CatalogImporter {
         double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells);
         importTechSpot(gameById, gpuByKey, cells);
         List<Measurement> measurements = new ArrayList<>(cells.values());
+        List<SuiteResult> suite = importSuite(gpuByKey);
         List<SurveyShare> survey = importSurvey(gpuByKey);
 
         progress.step("Fitting the model on " + measurements.size() + " measured cells");
@@ -165,7 +172,8 @@ public final class CatalogImporter {
         double minimumToRecommended = minimumToRecommended(games);
         ModelPipeline pipeline = new ModelPipeline(
                 new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name()),
-                minimumToRecommended);
+                minimumToRecommended,
+                suite);
         progress.step("Fitting the model (factors, exponent prior, GPU score, games, demand relation)");
         ModelPipeline.Fit fit = pipeline.fit(measurements, gpus, games);
         GlobalParameters prior = fit.global();
@@ -183,16 +191,16 @@ public final class CatalogImporter {
                 prior.demandRelation());
         report.append(String.format(
                 Locale.ROOT,
-                "Model fit: %d cells, %d games; GPU exponent prior %.3f; GPU score curvature %.4f, per year %.4f,"
+                "Model fit: %d cells, %d games; GPU exponent prior %.3f; GPU score curvature %.4f,"
                         + " per memory doubling %.4f; demand relation: intercept %.3f, per requirement score %.3f,"
                         + " per year %.4f, competitive %.3f, CPU limit %.2f x demand, recommended/minimum mark %.2f;"
+                        + " GPU exponent of estimated games %s;"
                         + " 80%% range of modeled answers %.3f-%.3f x, of scaled answers %.3f-%.3f x%n%n"
                         + "Nested cross-validation (held-out cells; everything refit in every fold):%n%s%n",
                 measurements.size(),
                 fitted.size(),
                 prior.gpuExponent(),
                 prior.gpuScore().curvature(),
-                prior.gpuScore().perYear(),
                 prior.gpuScore().perVramDoubling(),
                 prior.demandRelation().intercept(),
                 prior.demandRelation().perRequirement(),
@@ -200,6 +208,16 @@ public final class CatalogImporter {
                 prior.demandRelation().competitive(),
                 prior.demandRelation().cpuPerDemand(),
                 prior.demandRelation().minimumToRecommended(),
+                prior.demandRelation()
+                        .exponentByYear()
+                        .map(e -> String.format(
+                                Locale.ROOT,
+                                "%.3f (%d) to %.3f (%d)",
+                                e.atFirstYear(),
+                                e.firstYear(),
+                                e.atLastYear(),
+                                e.lastYear()))
+                        .orElse("the prior"),
                 evaluation.modelBand().lowFactor(),
                 evaluation.modelBand().highFactor(),
                 evaluation.scaledBand().lowFactor(),
@@ -213,6 +231,7 @@ public final class CatalogImporter {
         files.put(CatalogFiles.GAMES, gamesFile(games, gameCatalog.sources()));
         files.put(CatalogFiles.REQUIREMENTS, requirementsFile(games));
         files.put(CatalogFiles.MEASUREMENTS, measurementsFile(measurements));
+        files.put(CatalogFiles.SUITE, suiteFile(suite));
         files.put(CatalogFiles.MODEL_GLOBAL, modelGlobalFile(globalParameters));
         files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(List.copyOf(fitted.values())));
         files.put(CatalogFiles.SURVEY, surveyFile(survey));
@@ -669,6 +688,45 @@ public final class CatalogImporter {
         return reference;
     }
 
+    // --- A suite of recent games (br-avg-fps-2025-caio): average FPS per GPU, settings unrecorded.
+
+    /**
+     * The GPU chart's rows whose card the catalog has (a short name like "RTX 4060 Ti 8GB" as "GeForce RTX 4060 Ti 8GB",
+     * else without its memory size, the base model); the others are reported, not guessed.
+     */
+    private List<SuiteResult> importSuite(Map<String, Gpu> gpus) {
+        Path file = datasets.resolve("br-avg-fps-2025-caio/gpu_2025_avg_fps_games.csv");
+        List<Map<String, String>> rows = RawCsv.read(file);
+        progress.step("Reading " + rows.size() + " suite rows from " + datasets.relativize(file));
+        List<SuiteResult> out = new ArrayList<>();
+        List<String> unmatched = new ArrayList<>();
+        for (Map<String, String> row : rows) {
+            String name = row.getOrDefault("Placa de Vídeo", "").strip();
+            double fps = RawCsv.decimal(row.get("Pontuação"));
+            String full = name.replaceFirst("^RTX ", "GeForce RTX ")
+                    .replaceFirst("^RX ", "Radeon RX ")
+                    .replaceFirst("^ARC ", "Arc ");
+            Gpu gpu = gpus.get(Names.normalize(full));
+            if (gpu == null) {
+                gpu = gpus.get(Names.normalize(full.replaceFirst(" \\d+GB$", "")));
+            }
+            if (gpu == null || !(fps > 0)) {
+                unmatched.add(name);
+                continue;
+            }
+            out.add(new SuiteResult(gpu.slug(), fps, SUITE_YEAR, SRC_SUITE));
+        }
+        out.sort(Comparator.comparing(SuiteResult::gpu));
+        report.append("Suite of recent games (")
+                .append(SRC_SUITE)
+                .append("): ")
+                .append(out.size())
+                .append(" GPUs used; not in the catalog: ")
+                .append(unmatched.isEmpty() ? "none" : String.join(", ", unmatched))
+                .append("\n\n");
+        return out;
+    }
+
     // --- TechSpot / Hardware Unboxed 2024: native resolution, no ray tracing, no frame generation only.
 
     private void importTechSpot(Map<String, Game> games, Map<String, Gpu> gpus, Map<CellKey, Measurement> out) {
@@ -953,6 +1011,15 @@ public final class CatalogImporter {
                         "3d654f816360881cd87a6f28538a675b5cdc36ce",
                         "third-party measurements (TechSpot, Hardware Unboxed); no license stated")
                 .row(
+                        SRC_SUITE,
+                        "Average FPS per GPU over a Brazilian outlet's suite of recent games (2025 chart; resolution,"
+                                + " preset and test rig not recorded), scraped by caio-torres-seares; read only for how"
+                                + " steeply recent games follow the GPU score",
+                        "https://github.com/caio-torres-seares/scraping_hardware_custo_beneficio",
+                        "2025",
+                        "dd48f9c87521ae9762455dcd65adaa009d4f5451",
+                        "third-party measurements; no license stated")
+                .row(
                         SRC_STEAM,
                         "Steam store search results (titles, tags, release dates, share of positive reviews),"
                                 + " scraped by CodeSmithDSMLProjects/SteamRecommender",
@@ -1141,6 +1208,12 @@ public final class CatalogImporter {
         return w.text();
     }
 
+    private static String suiteFile(List<SuiteResult> suite) {
+        Tsv.Writer w = new Tsv.Writer("gpu", "avg_fps", "year", "source");
+        suite.forEach(r -> w.row(r.gpu(), fps(r.averageFps()), r.year(), r.sourceId()));
+        return w.text();
+    }
+
     private static String modelGlobalFile(GlobalParameters g) {
         Tsv.Writer w = new Tsv.Writer("key", "value");
         w.row("reference_g3d", g.referenceG3d()).row("gpu_exponent", g.gpuExponent());
@@ -1168,8 +1241,13 @@ public final class CatalogImporter {
                 .row("demand.minimum_to_recommended", g.demandRelation().minimumToRecommended())
                 .row("demand.cpu_per_demand", g.demandRelation().cpuPerDemand())
                 .row("gpu_score.curvature", g.gpuScore().curvature())
-                .row("gpu_score.per_year", g.gpuScore().perYear())
                 .row("gpu_score.per_vram_doubling", g.gpuScore().perVramDoubling());
+        g.demandRelation()
+                .exponentByYear()
+                .ifPresent(e -> w.row("demand.exponent.first_year", e.firstYear())
+                        .row("demand.exponent.last_year", e.lastYear())
+                        .row("demand.exponent.at_first_year", e.atFirstYear())
+                        .row("demand.exponent.at_last_year", e.atLastYear()));
         g.estimateBands()
                 .forEach((basis, band) -> w.row("estimate_band." + basis.key() + ".low_factor", band.lowFactor())
                         .row("estimate_band." + basis.key() + ".high_factor", band.highFactor())

@@ -348,6 +348,15 @@ final class GameCatalog {
             }
             d.datasetId = r.optionalText("dataset_id");
             register(d);
+            // Other titles the sources give the same game ("Alan Wake II" for Alan Wake 2): their rows join it by
+            // title and year instead of making a second record.
+            String others = r.optionalText("source_titles");
+            if (others != null) {
+                for (String title : others.split("\\|")) {
+                    byTitleYear.putIfAbsent(Names.normalize(title) + "|" + d.year.getAsInt(), d);
+                    byTitle.putIfAbsent(Names.normalize(title), d);
+                }
+            }
         });
     }
 

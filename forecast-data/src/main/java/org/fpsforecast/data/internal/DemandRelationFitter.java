@@ -3,9 +3,11 @@ package org.fpsforecast.data.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.DemandRelation;
+import org.fpsforecast.core.model.EraExponent;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.WeightedStats;
@@ -19,6 +21,10 @@ import org.fpsforecast.core.model.WeightedStats;
 public final class DemandRelationFitter {
     /** Ridge on each slope, in games (17 fitted games: it keeps a slope that one or two games drive small). */
     static final double RIDGE = 1;
+    /** Fewest exponents the line over release years is fitted on. */
+    static final int MIN_EXPONENT_POINTS = 5;
+    /** Lowest exponent the line may give: a stronger GPU is never slower, and always somewhat faster. */
+    static final double MIN_EXPONENT = 0.2;
 
     private DemandRelationFitter() {}
 
@@ -28,11 +34,18 @@ public final class DemandRelationFitter {
      * @param global the GPU score and reference the requirement's score is read on
      * @param minimumToRecommended the catalog's typical ratio of recommended to minimum G3D mark
      */
+    /** A GPU exponent seen in a release year: a fitted game's own, or a suite of recent games' slope. */
+    public record YearExponent(int year, double exponent) {}
+
+    /**
+     * @param exponents the GPU exponents seen by release year, for the line {@link EraExponent}
+     */
     public static DemandRelation fit(
             Map<Slug, GameParameters> fitted,
             Map<Slug, Game> games,
             GlobalParameters global,
-            double minimumToRecommended) {
+            double minimumToRecommended,
+            List<YearExponent> exponents) {
         List<DemandRelation.Facts> facts = new ArrayList<>();
         List<Double> logDemand = new ArrayList<>();
         List<Double> cpuPerDemand = new ArrayList<>();
@@ -50,6 +63,7 @@ public final class DemandRelationFitter {
         if (facts.isEmpty()) {
             return DemandRelation.flat(100, cpu);
         }
+        Optional<EraExponent> exponentByYear = eraExponent(exponents);
         double meanReq = mean(facts.stream()
                 .filter(f -> f.requirement().isPresent())
                 .mapToDouble(f -> f.requirement().getAsDouble())
@@ -60,8 +74,8 @@ public final class DemandRelationFitter {
                 .toArray());
         double meanComp =
                 mean(facts.stream().mapToDouble(f -> f.competitive() ? 1 : 0).toArray());
-        DemandRelation centring =
-                new DemandRelation(0, 0, 0, 0, meanReq, meanYear, meanComp, minimumToRecommended, cpu);
+        DemandRelation centring = new DemandRelation(
+                0, 0, 0, 0, meanReq, meanYear, meanComp, minimumToRecommended, cpu, Optional.empty());
         // Least squares with an unpenalised intercept (column 0) and a ridge on the three slopes.
         NormalEquations equations = new NormalEquations(4);
         for (int i = 0; i < facts.size(); i++) {
@@ -70,7 +84,47 @@ public final class DemandRelationFitter {
         }
         double[] beta = equations.solve(new double[] {0, RIDGE, RIDGE, RIDGE});
         return new DemandRelation(
-                beta[0], beta[1], beta[2], beta[3], meanReq, meanYear, meanComp, minimumToRecommended, cpu);
+                beta[0],
+                beta[1],
+                beta[2],
+                beta[3],
+                meanReq,
+                meanYear,
+                meanComp,
+                minimumToRecommended,
+                cpu,
+                exponentByYear);
+    }
+
+    /**
+     * Least squares line of the exponent on the release year, each point counting once, read at the oldest and newest
+     * year seen (at least {@value #MIN_EXPONENT_POINTS} points over at least two years; each end at least {@value
+     * #MIN_EXPONENT}).
+     */
+    static Optional<EraExponent> eraExponent(List<YearExponent> points) {
+        if (points.size() < MIN_EXPONENT_POINTS) {
+            return Optional.empty();
+        }
+        int first = points.stream().mapToInt(YearExponent::year).min().orElseThrow();
+        int last = points.stream().mapToInt(YearExponent::year).max().orElseThrow();
+        if (first == last) {
+            return Optional.empty();
+        }
+        double mx = points.stream().mapToDouble(YearExponent::year).average().orElseThrow();
+        double my =
+                points.stream().mapToDouble(YearExponent::exponent).average().orElseThrow();
+        double sxy = points.stream()
+                .mapToDouble(p -> (p.year() - mx) * (p.exponent() - my))
+                .sum();
+        double sxx = points.stream()
+                .mapToDouble(p -> (p.year() - mx) * (p.year() - mx))
+                .sum();
+        double slope = sxy / sxx;
+        return Optional.of(new EraExponent(
+                first,
+                last,
+                Math.max(MIN_EXPONENT, my + slope * (first - mx)),
+                Math.max(MIN_EXPONENT, my + slope * (last - mx))));
     }
 
     private static double mean(double[] v) {

@@ -13,7 +13,7 @@ import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
 
 /**
- * Fits the three coefficients of the {@link GpuScore} by backfitting: fit every game with the current score, regress
+ * Fits the two coefficients of the {@link GpuScore} by backfitting: fit every game with the current score, regress
  * what the games leave unexplained on the score's features (each multiplied by the cell's fitted GPU exponent, since
  * the score enters a game as {@code exponent * score}), and repeat. Weighted least squares with the cell weights of
  * {@link ForecastModel#weight} and a small ridge; the curvature is kept below {@link GpuScore#MAX_CURVATURE} so that
@@ -69,6 +69,6 @@ public final class GpuScoreFitter {
         java.util.Arrays.fill(ridge, RIDGE);
         double[] next = equations.solve(ridge);
         double curvature = Math.max(0, Math.min(CURVATURE_SHARE * GpuScore.MAX_CURVATURE, next[0]));
-        return new GpuScore(curvature, next[1], next[2]);
+        return new GpuScore(curvature, next[1]);
     }
 }

@@ -82,17 +82,19 @@ class CatalogImporterTest {
         Evaluation.Line lab = table.get("TechSpot/HUB, average / " + Evaluation.MODEL);
         Evaluation.Line lows = table.get("TechSpot/HUB, 1% low / " + Evaluation.LOW1);
         assertThat(user.cells()).isGreaterThan(3_000);
-        // Nested figures (everything refit in every fold). These guard against regressions at today's levels; the
-        // forecast-model issue's targets (9.5%, 4.0%, 76-84%, game held out 15%) are not all met: METHODOLOGY.md.
+        // Nested figures (everything refit in every fold). The forecast-model issue's targets where they are met
+        // (TechSpot/HUB 4.0% and 5.0%, ranges 76-84%); regression guards at today's levels where they are not
+        // (UserBenchmark 9.5%, game held out 15%): METHODOLOGY.md.
         assertThat(user.medianApe()).as("UserBenchmark, GPUs held out").isLessThanOrEqualTo(10.5);
         assertThat(user.medianApe()).as("gain over the baseline").isLessThan(userBaseline.medianApe() - 5);
         assertThat(lab.cells()).isGreaterThan(100);
-        assertThat(lab.medianApe()).as("TechSpot/HUB averages").isLessThanOrEqualTo(5);
-        assertThat(lows.medianApe()).as("TechSpot/HUB 1% lows").isLessThanOrEqualTo(5.5);
-        assertThat(user.within80Pct()).as("80% range of UserBenchmark").isBetween(75.0, 85.0);
-        assertThat(lab.within80Pct()).as("80% range of TechSpot/HUB").isBetween(70.0, 85.0);
+        assertThat(lab.medianApe()).as("TechSpot/HUB averages").isLessThanOrEqualTo(4.0);
+        assertThat(lows.medianApe()).as("TechSpot/HUB 1% lows").isLessThanOrEqualTo(5.0);
+        assertThat(user.within80Pct()).as("80% range of UserBenchmark").isBetween(76.0, 84.0);
+        assertThat(lab.within80Pct()).as("80% range of TechSpot/HUB").isBetween(76.0, 84.0);
         Evaluation.Line unmeasured = table.get("UserBenchmark, >= 5 samples / " + Evaluation.UNMEASURED_GAME);
         assertThat(unmeasured.medianApe()).as("UserBenchmark, game held out").isLessThanOrEqualTo(30);
+        assertThat(unmeasured.within80Pct()).as("80% range of held-out games").isBetween(76.0, 84.0);
     }
 
     /**
@@ -108,6 +110,7 @@ class CatalogImporterTest {
         built.games().all().forEach(g -> {
             g.steamAppId().ifPresent(appIds::add);
             titles.add(org.fpsforecast.core.domain.Names.normalize(g.name()));
+            g.details().alsoKnownAs().forEach(t -> titles.add(org.fpsforecast.core.domain.Names.normalize(t)));
         });
         List<String> missing = new ArrayList<>();
         for (PcgbRequirements.Row r : PcgbRequirements.read(DATASETS)) {

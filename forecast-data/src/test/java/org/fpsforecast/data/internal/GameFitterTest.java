@@ -22,8 +22,8 @@ import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.junit.jupiter.api.Test;
 
-class GameFitterTest {
-    static final GlobalParameters GLOBAL = new GlobalParameters(
+public class GameFitterTest {
+    public static final GlobalParameters GLOBAL = new GlobalParameters(
             10_000,
             0.6,
             new EnumMap<>(Map.of(Resolution.P1080, 1.0, Resolution.P1440, 0.75, Resolution.P4K, 0.45)),

@@ -27,9 +27,9 @@ import org.fpsforecast.core.model.GpuScore;
 import org.junit.jupiter.api.Test;
 
 class GpuScoreFitterTest {
-    static final GpuScore TRUTH = new GpuScore(0.08, 0.03, 0.05);
+    static final GpuScore TRUTH = new GpuScore(0.08, 0.05);
 
-    /** Three games measured on 24 GPUs spread over G3D marks, years and memory sizes, all GPU-bound. */
+    /** Three games measured on 24 GPUs spread over G3D marks and memory sizes, all GPU-bound. */
     static List<Measurement> data(Map<Slug, Gpu> gpus) {
         GlobalParameters truthGlobal = GameFitterTest.GLOBAL.withGpuScore(TRUTH);
         ForecastModel model = new ForecastModel(truthGlobal);
@@ -81,7 +81,6 @@ class GpuScoreFitterTest {
         List<Measurement> data = data(gpus);
         GpuScore fitted = new GpuScoreFitter(GameFitterTest.GLOBAL).fit(data, gpus);
         assertThat(fitted.curvature()).isCloseTo(TRUTH.curvature(), within(0.01));
-        assertThat(fitted.perYear()).isCloseTo(TRUTH.perYear(), within(0.005));
         assertThat(fitted.perVramDoubling()).isCloseTo(TRUTH.perVramDoubling(), within(0.01));
         assertThat(new GpuScoreFitter(GameFitterTest.GLOBAL).fit(data, gpus))
                 .as("deterministic")
@@ -106,7 +105,6 @@ class GpuScoreFitterTest {
         }
         GpuScore fitted = new GpuScoreFitter(GameFitterTest.GLOBAL).fit(data, gpus);
         assertThat(fitted.curvature()).isCloseTo(0, within(0.005));
-        assertThat(fitted.perYear()).isCloseTo(0, within(0.003));
         assertThat(fitted.perVramDoubling()).isCloseTo(0, within(0.005));
     }
 }
