@@ -70,7 +70,11 @@ final class EvaluateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             Map<String, Object> gameBands = new LinkedHashMap<>();
-            result.fitted().forEach((slug, p) -> p.band().ifPresent(b -> gameBands.put(slug.value(), b)));
+            Map<String, Object> gameScaledBands = new LinkedHashMap<>();
+            result.fitted().forEach((slug, p) -> {
+                p.band().ifPresent(b -> gameBands.put(slug.value(), b));
+                p.scaledBand().ifPresent(b -> gameScaledBands.put(slug.value(), b));
+            });
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("catalogVersion", catalog.version());
             body.put("lines", result.lines());
@@ -78,6 +82,7 @@ final class EvaluateCommand implements Callable<Integer> {
             body.put("scaledBand", result.scaledBand());
             body.put("estimateBands", result.estimateBands());
             body.put("gameBands", gameBands);
+            body.put("gameScaledBands", gameScaledBands);
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(body));
         } else {
             out.println("Nested cross-validation of catalog " + catalog.version()

@@ -208,12 +208,13 @@ public final class ForecastService implements ForecastFps {
     }
 
     /**
-     * The error band of an answer: scaled; modeled for a fitted game (its own band when its held-out cells gave one,
-     * else the fitted games' band); or modeled for a game without its own fit.
+     * The error band of an answer: scaled (the game's own scaled band when its held-out cells gave one, else the
+     * shared one); modeled for a fitted game (its own band, else the fitted games' band); or modeled for a game without
+     * its own fit.
      */
     private static ErrorBand band(GlobalParameters global, Basis basis, GameParameters game) {
         if (basis == Basis.SCALED) {
-            return global.scaledBand();
+            return game.scaledBand().orElse(global.scaledBand());
         }
         return game.basis().fitted() ? game.band().orElse(global.modelBand()) : global.estimateBand(game.basis());
     }

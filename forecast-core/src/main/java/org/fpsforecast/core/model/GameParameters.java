@@ -28,6 +28,7 @@ import org.fpsforecast.core.domain.Slug;
  * @param basis fitted from measurements, or estimated from metadata
  * @param band the error of this game's modeled answers, from its own held-out cells, when it has enough of them;
  *     otherwise the answers take {@link GlobalParameters#modelBand()}
+ * @param scaledBand the same for its scaled answers; otherwise they take {@link GlobalParameters#scaledBand()}
  */
 public record GameParameters(
         Slug game,
@@ -37,13 +38,15 @@ public record GameParameters(
         double cpuFpsAtReference,
         int measurements,
         DemandBasis basis,
-        Optional<ErrorBand> band) {
+        Optional<ErrorBand> band,
+        Optional<ErrorBand> scaledBand) {
     public GameParameters {
         requireNonNull(game, "game");
         gpuExponent = Maps.immutableEnumMap(requireNonNull(gpuExponent, "gpuExponent"));
         cellAdjust = ImmutableList.copyOf(requireNonNull(cellAdjust, "cellAdjust"));
         requireNonNull(basis, "basis");
         requireNonNull(band, "band");
+        requireNonNull(scaledBand, "scaledBand");
         if (!(demand > 0) || !(cpuFpsAtReference > 0) || measurements < 0 || Double.isInfinite(demand)) {
             throw new IllegalArgumentException("game parameters of " + game + " must be positive and finite");
         }
@@ -68,13 +71,27 @@ public record GameParameters(
             double cpuFpsAtReference,
             int measurements,
             DemandBasis basis) {
-        this(game, demand, gpuExponent, cellAdjust, cpuFpsAtReference, measurements, basis, Optional.empty());
+        this(
+                game,
+                demand,
+                gpuExponent,
+                cellAdjust,
+                cpuFpsAtReference,
+                measurements,
+                basis,
+                Optional.empty(),
+                Optional.empty());
     }
 
-    /** These parameters with an own error band (for a fitted game). */
+    /** These parameters with an own error band of modeled answers (for a fitted game). */
     public GameParameters withBand(ErrorBand own) {
+        return withBands(Optional.of(own), scaledBand);
+    }
+
+    /** These parameters with own error bands of modeled and of scaled answers, where there are. */
+    public GameParameters withBands(Optional<ErrorBand> model, Optional<ErrorBand> scaled) {
         return new GameParameters(
-                game, demand, gpuExponent, cellAdjust, cpuFpsAtReference, measurements, basis, Optional.of(own));
+                game, demand, gpuExponent, cellAdjust, cpuFpsAtReference, measurements, basis, model, scaled);
     }
 
     /** Parameters with one GPU exponent and no cell adjustments (tests, embedders, simple estimates). */

@@ -214,6 +214,21 @@ class ForecastServiceTest {
                                 Preset.HIGH))
                         .basis())
                 .isEqualTo(Basis.MODEL);
+
+        // The game's own band of scaled answers, where its held-out cells gave one, replaces the shared one.
+        catalog.parameters.computeIfPresent(
+                new Slug("gta-v"),
+                (slug, p) ->
+                        p.withBands(p.band(), Optional.of(new org.fpsforecast.core.model.ErrorBand(0.97, 1.03, 2))));
+        Forecast own = catalog.forecastService()
+                .forecast(new ForecastRequest(
+                        new Slug("gta-v"), new Slug("gtx-1060"), Optional.empty(), Resolution.P1440, Preset.HIGH));
+        assertThat(own.basis()).isEqualTo(Basis.SCALED);
+        assertThat(own.fps().average()).isEqualTo(f.fps().average());
+        assertThat(own.expectedErrorPct()).hasValue(2.0);
+        int fps = own.fps().average();
+        assertThat(own.fps().range().orElseThrow().low()).isBetween((int) Math.floor(fps * 0.97) - 1, fps);
+        assertThat(own.fps().range().orElseThrow().high()).isBetween(fps, (int) Math.ceil(fps * 1.03) + 1);
     }
 
     @Test

@@ -249,12 +249,8 @@ public final class BundledCatalog implements Catalog {
                     r.positiveDouble("cpu_fps_at_reference"),
                     count.equals("0") ? 0 : r.positiveInt("measurements"),
                     DemandBasis.ofKey(r.text("basis")),
-                    r.optionalText("band.low_factor") == null
-                            ? Optional.empty()
-                            : Optional.of(new ErrorBand(
-                                    r.positiveDouble("band.low_factor"),
-                                    r.positiveDouble("band.high_factor"),
-                                    finite(r, "band.expected_error_pct"))));
+                    ownBand(r, "band."),
+                    ownBand(r, "scaled_band."));
             unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);
@@ -520,6 +516,16 @@ public final class BundledCatalog implements Catalog {
         if (map.putIfAbsent(key, value) != null) {
             throw row.error("duplicate key '" + key + "'");
         }
+    }
+
+    /** A game's own error band from the columns with this prefix, or none where they are empty. */
+    private static Optional<ErrorBand> ownBand(Tsv.Row r, String prefix) {
+        return r.optionalText(prefix + "low_factor") == null
+                ? Optional.empty()
+                : Optional.of(new ErrorBand(
+                        r.positiveDouble(prefix + "low_factor"),
+                        r.positiveDouble(prefix + "high_factor"),
+                        finite(r, prefix + "expected_error_pct")));
     }
 
     private static <K> K known(Map<K, ?> map, K key, Tsv.Row row, String what) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.TreeMap;
@@ -179,7 +180,12 @@ public final class Evaluation {
         Map<Slug, GameParameters> ownBands = new TreeMap<>();
         served.games().forEach((game, p) -> {
             List<Prediction> own = select(predictions, MODEL, evaluated, null, game);
-            ownBands.put(game, own.size() >= MIN_GAME_BAND_CELLS ? p.withBand(band(own)) : p);
+            List<Prediction> ownScaled = select(predictions, SCALED, evaluated, null, game);
+            ownBands.put(
+                    game,
+                    p.withBands(
+                            own.size() >= MIN_GAME_BAND_CELLS ? Optional.of(band(own)) : Optional.empty(),
+                            ownScaled.size() >= MIN_GAME_BAND_CELLS ? Optional.of(band(ownScaled)) : Optional.empty()));
         });
 
         Map<String, Predicate<Prediction>> sources = new LinkedHashMap<>();
@@ -401,7 +407,10 @@ public final class Evaluation {
                 Slug game = p.measured().game();
                 ErrorBand b = bands.computeIfAbsent(p.fold(), f -> band(select(all, method, evaluated, f, null)));
                 GameParameters own = served.get(game);
-                if (method.equals(MODEL) && own != null && own.band().isPresent()) {
+                boolean hasOwn = own != null
+                        && (method.equals(MODEL) && own.band().isPresent()
+                                || method.equals(SCALED) && own.scaledBand().isPresent());
+                if (hasOwn) {
                     List<Prediction> other = select(all, method, evaluated, p.fold(), game);
                     if (other.size() >= MIN_GAME_BAND_CELLS / 2) {
                         b = bands.computeIfAbsent(p.fold() + "|" + game, f -> band(other));

@@ -35,6 +35,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.ModelFitter;
@@ -1282,7 +1283,10 @@ public final class CatalogImporter {
                 "basis",
                 "band.low_factor",
                 "band.high_factor",
-                "band.expected_error_pct"));
+                "band.expected_error_pct",
+                "scaled_band.low_factor",
+                "scaled_band.high_factor",
+                "scaled_band.expected_error_pct"));
         Tsv.Writer w = new Tsv.Writer(header.toArray(new String[0]));
         games.forEach(p -> {
             List<Object> row = new ArrayList<>(List.of(p.game(), p.demand()));
@@ -1292,9 +1296,11 @@ public final class CatalogImporter {
             row.addAll(p.cellAdjust());
             row.addAll(
                     List.of(p.cpuFpsAtReference(), p.measurements(), p.basis().key()));
-            row.add(p.band().map(b -> (Object) b.lowFactor()).orElse(""));
-            row.add(p.band().map(b -> (Object) b.highFactor()).orElse(""));
-            row.add(p.band().map(b -> (Object) b.expectedErrorPct()).orElse(""));
+            for (java.util.Optional<ErrorBand> band : List.of(p.band(), p.scaledBand())) {
+                row.add(band.map(b -> (Object) b.lowFactor()).orElse(""));
+                row.add(band.map(b -> (Object) b.highFactor()).orElse(""));
+                row.add(band.map(b -> (Object) b.expectedErrorPct()).orElse(""));
+            }
             w.row(row.toArray());
         });
         return w.text();

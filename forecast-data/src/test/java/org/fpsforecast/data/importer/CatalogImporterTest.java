@@ -95,6 +95,11 @@ class CatalogImporterTest {
         Evaluation.Line unmeasured = table.get("UserBenchmark, >= 5 samples / " + Evaluation.UNMEASURED_GAME);
         assertThat(unmeasured.medianApe()).as("UserBenchmark, game held out").isLessThanOrEqualTo(30);
         assertThat(unmeasured.within80Pct()).as("80% range of held-out games").isBetween(76.0, 84.0);
+        for (String source : List.of("UserBenchmark, >= 5 samples", "TechSpot/HUB, average")) {
+            assertThat(table.get(source + " / " + Evaluation.SCALED).within80Pct())
+                    .as("80% range of scaled answers, " + source)
+                    .isBetween(76.0, 84.0);
+        }
     }
 
     /**
