@@ -62,11 +62,14 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
     /** Workstation, datacenter, virtual, special-edition, OEM and integrated parts, never named as a requirement. */
     private static final java.util.regex.Pattern NOT_CONSUMER = java.util.regex.Pattern.compile(
             "(?i)titan|\\bceo\\b|edition|founders|quadro|tesla|grid|firepro|\\bpro\\b|instinct|workstation|embedded"
-                    + "|\\boem\\b|nforce|\\bmobile\\b|max-q|\\bmod\\b|\\d{3,4}[DG]\\b|/|\\(");
+                    + "|\\boem\\b|nforce|\\bmobile\\b|max-q|\\bmod\\b|\\d{3,4}[DG]\\b|/|\\(|\\bseries?\\b"
+                    // laptop parts listed as desktop ones (GTX 970XM, RX 6700S), China-only and OEM-only variants
+                    + "|\\d(XM|MX|M)\\b|\\bforce\\b|\\b\\d{4}S\\b|\\bGME\\b|\\b\\d{4}SP\\b|\\bRX ?\\d{3}X\\b");
 
     /**
      * Whether a GPU's name is a consumer gaming card that gamers own (a desktop GeForce, Radeon or Arc gaming line),
-     * never a workstation, datacenter, virtual or special-edition part.
+     * never a workstation, datacenter, virtual or special-edition part, nor a family named as a whole ("Radeon HD
+     * 7800-serie", as a localized driver string lists it).
      */
     public static boolean isGamingCard(String name) {
         return GAMING_LINE.matcher(name).find() && !NOT_CONSUMER.matcher(name).find();

@@ -73,6 +73,9 @@ class GameRequirementsTest {
         assertThat(GameRequirements.isGamingCard("Radeon RX 6600 XT")).isTrue();
         assertThat(GameRequirements.isGamingCard("Arc B580")).isTrue();
         assertThat(GameRequirements.isGamingCard("GeForce 8800 GT")).isTrue();
+        assertThat(GameRequirements.isGamingCard("Radeon RX 580")).isTrue();
+        assertThat(GameRequirements.isGamingCard("Radeon RX 6700 XT")).isTrue();
+        assertThat(GameRequirements.isGamingCard("GeForce GTX 1660 Ti")).isTrue();
         for (String part : List.of(
                 "TITAN V CEO Edition",
                 "Quadro RTX 8000",
@@ -82,7 +85,15 @@ class GameRequirementsTest {
                 "FirePro W9100",
                 "Radeon Instinct MI25",
                 "Radeon HD 6550D",
-                "GeForce 6100 nForce 400")) {
+                "GeForce 6100 nForce 400",
+                "Radeon HD 7800-serie",
+                "Radeon HD 7700 Series",
+                "GeForce GTX 970XM FORCE",
+                "GeForce GTX 980M",
+                "Radeon RX 6700S",
+                "Radeon RX590 GME",
+                "Radeon RX 580 2048SP",
+                "Radeon RX 580X")) {
             assertThat(GameRequirements.isGamingCard(part)).as(part).isFalse();
         }
     }
