@@ -804,9 +804,27 @@ public final class PublicPages {
                                             "%.0f",
                                             f.expectedErrorPct().getAsDouble())));
         }
-        h.el("p", lang.text("page.fps.low1").replace("{fps}", "" + f.fps().low1()));
+        // The 1% low carries its own mark: inside a measured box only when the source measured it too.
+        boolean low1Estimated = measured && !f.fps().low1Measured();
+        if (!low1Estimated) {
+            h.el(
+                    "p",
+                    lang.text("page.fps.low1").replace("{fps}", "" + f.fps().low1()),
+                    "id",
+                    "low1",
+                    "data-source",
+                    f.source().key());
+        }
         h.close("div");
         h.close("div");
+        if (low1Estimated) {
+            h.open("p", "id", "low1", "class", "note", "data-source", Source.MODEL.key());
+            mark(h, lang, Source.MODEL);
+            h.text(" "
+                    + lang.text("page.fps.low1_estimated")
+                            .replace("{fps}", "" + f.fps().low1()));
+            h.close("p");
+        }
         if (!measured) {
             h.el("p", lang.text("page.fps.model_note"), "class", "note");
         }

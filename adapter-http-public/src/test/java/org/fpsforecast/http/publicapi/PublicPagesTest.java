@@ -252,6 +252,37 @@ class PublicPagesTest {
         });
     }
 
+    @Test
+    void anEstimatedOneInLowIsNeverInsideTheMeasuredBox() {
+        test(site -> {
+            // GTA V on a GTX 1060 at 1080p high: a UserBenchmark average, whose 1% low nobody measured.
+            JsonNode json = site.get(PublicApi.PREFIX + "/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060")
+                    .json();
+            assertThat(json.get("source").asText()).isEqualTo("measured");
+            assertThat(json.get("measurement").get("low1_measured").asBoolean()).isFalse();
+            String page = site.page("/en/fps/grand-theft-auto-v/geforce-gtx-1060?res=1080p&preset=high")
+                    .body();
+            int box = page.indexOf("id=\"answer\"");
+            int boxEnd = page.indexOf("id=\"low1\"");
+            assertThat(box).isPositive();
+            assertThat(page.substring(box, boxEnd))
+                    .doesNotContain(json.get("low1").asInt() + " FPS");
+            String low1 = page.substring(boxEnd, page.indexOf("</p>", boxEnd));
+            assertThat(low1)
+                    .contains("data-source=\"model\"")
+                    .contains("class=\"mark-model\"")
+                    .contains("1% low: " + json.get("low1").asInt() + " FPS, estimated from the measured average");
+            // The measured box (opened just before its id) and every div inside it close before the 1% low begins.
+            String inBox = page.substring(box, boxEnd);
+            assertThat(count(inBox, "</div>")).isEqualTo(count(inBox, "<div") + 1);
+
+            // A modeled answer keeps its 1% low in its (modeled) box, marked as such.
+            String modeled = site.page("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high")
+                    .body();
+            assertThat(modeled).contains("id=\"low1\" data-source=\"model\"");
+        });
+    }
+
     /** The matrix table marks as measured exactly the cells the JSON answer gives without a range. */
     private static void assertMatrixMarksMatch(String page, JsonNode answer) {
         int measuredCells = 0;
