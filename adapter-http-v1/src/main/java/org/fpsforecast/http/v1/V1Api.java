@@ -140,6 +140,7 @@ public final class V1Api {
     /** The GET (and HEAD) routes, by path under the prefix. */
     private Map<String, Handler> routes() {
         Map<String, Handler> routes = new LinkedHashMap<>();
+        routes.put("", edge.get(ctx -> index()));
         routes.put("/fps", edge.get(this::fps));
         routes.put("/search", edge.get(this::search));
         routes.put("/game/{slug}", edge.get(this::game));
@@ -187,6 +188,21 @@ public final class V1Api {
                 baseUrl + "/en/fps/" + f.game().slug() + "/" + f.gpu().slug() + "?res="
                         + res.label().toLowerCase(Locale.ROOT) + "&preset=" + preset.key()
                         + f.cpu().map(c -> "&cpu=" + c.slug()).orElse(""));
+    }
+
+    /** The index of this interface: every GET endpoint, from the routes themselves. */
+    private V1Json.Index index() {
+        return new V1Json.Index(
+                true,
+                "FPS Forecast, earlier interface",
+                "The earlier read-only JSON interface, kept for existing clients; new clients use the current one.",
+                baseUrl + PREFIX + "/openapi.json",
+                routes.keySet().stream()
+                        .filter(p -> !p.isEmpty())
+                        .map(p -> PREFIX + p)
+                        .toList(),
+                baseUrl + "/api/public/v1/",
+                baseUrl + "/en/methodology");
     }
 
     private V1Json.Search search(Context ctx) {

@@ -14,6 +14,16 @@ final class V1Json {
 
     record Ref(String slug, String name) {}
 
+    /** What {@code GET /api/v1/} says of this interface: its endpoints, its document, and the current interface. */
+    record Index(
+            boolean ok,
+            String name,
+            String description,
+            String openapi,
+            List<String> endpoints,
+            String currentInterface,
+            String methodology) {}
+
     /** A GPU named by the model (minimum/recommended): {@code derived_by} is always "model". */
     record DerivedGpu(String slug, String name, String derivedBy) {}
 

@@ -12,6 +12,25 @@ class V1CatalogTest {
     final V1Harness harness = new V1Harness();
 
     @Test
+    void theIndexListsEveryEndpointOfTheDocument() {
+        harness.test(client -> {
+            JsonNode index = client.get("/").ok();
+            JsonNode doc = client.get("/openapi.json").ok();
+            List<String> documented = new ArrayList<>();
+            doc.get("paths").fieldNames().forEachRemaining(p -> {
+                if (!p.equals("/")) {
+                    documented.add(V1Api.PREFIX + p);
+                }
+            });
+            List<String> listed = new ArrayList<>();
+            index.get("endpoints").forEach(e -> listed.add(e.asText()));
+            assertThat(listed).containsExactlyInAnyOrderElementsOf(documented);
+            assertThat(index.get("current_interface").asText()).endsWith("/api/public/v1/");
+            assertThat(index.get("openapi").asText()).endsWith("/api/v1/openapi.json");
+        });
+    }
+
+    @Test
     void searchAcrossTypesWithDefaultAndMaximumLimits() {
         harness.test(client -> {
             JsonNode all = client.get("/search?q=rtx%204070").ok();

@@ -177,7 +177,8 @@ class V1FpsTest {
             Set<String> mounted = new TreeSet<>();
             for (String route : harness.routes) {
                 if (!route.endsWith("/*")) {
-                    mounted.add(route.substring(V1Api.PREFIX.length()));
+                    String path = route.substring(V1Api.PREFIX.length());
+                    mounted.add(path.isEmpty() ? "/" : path);
                 }
             }
             assertThat(mounted).isEqualTo(new TreeSet<>(V1Harness.CONTRACT.paths()));
