@@ -169,11 +169,7 @@ final class CliJson {
                                     .orElse(null),
                             lang.text("demand." + f.demand().key()),
                             f.capped(f.resolution(), f.preset())
-                                    ? lang.text("engine_cap.capped")
-                                            .replace(
-                                                    "{fps}",
-                                                    Integer.toString(
-                                                            f.engineCap().getAsInt()))
+                                    ? lang.engineCapText(f.engineCap().getAsInt())
                                     : null),
                     lang.code(),
                     catalog.version(),

@@ -54,6 +54,11 @@ public enum Lang {
         return text("verdict." + verdict.key());
     }
 
+    /** "Capped by the game's engine at 60 FPS", for an engine cap of {@code fps}. */
+    public String engineCapText(int fps) {
+        return text("engine_cap.capped").replace("{fps}", Integer.toString(fps));
+    }
+
     String attribution(String url) {
         return text("attribution").replace("{url}", url);
     }

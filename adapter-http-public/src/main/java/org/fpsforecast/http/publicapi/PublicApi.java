@@ -272,14 +272,8 @@ public final class PublicApi {
                                         lang.text("limited_by." + b.limitedBy().key()))
                                 .orElse(null),
                         lang.text("demand." + f.demand().key()),
-                        f.capped(res, preset) ? cappedText(f, lang) : null),
+                        f.capped(res, preset) ? lang.engineCapText(f.engineCap().getAsInt()) : null),
                 credit(lang, url));
-    }
-
-    /** "Capped by the game's engine at 60 FPS", in a language. */
-    static String cappedText(Forecast f, Lang lang) {
-        return lang.text("engine_cap.capped")
-                .replace("{fps}", Integer.toString(f.engineCap().getAsInt()));
     }
 
     /** The game's engine cap and the modeled cells that sit at it; null for a game without a known cap. */

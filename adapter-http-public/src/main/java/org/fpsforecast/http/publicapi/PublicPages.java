@@ -782,7 +782,7 @@ public final class PublicPages {
                 "data-demand-basis",
                 f.demand().key());
         if (f.capped(res, preset)) {
-            h.el("p", PublicApi.cappedText(f, lang) + ".", "id", "engine-cap", "class", "note");
+            h.el("p", lang.engineCapText(f.engineCap().getAsInt()) + ".", "id", "engine-cap", "class", "note");
         }
         h.close("div");
         h.open("div");
@@ -919,7 +919,7 @@ public final class PublicPages {
                             "class",
                             "capped",
                             "title",
-                            PublicApi.cappedText(f, lang));
+                            lang.engineCapText(f.engineCap().getAsInt()));
                 }
                 h.close("td");
             }

@@ -83,6 +83,9 @@ public final class V1Api {
 
     private final byte[] openApi;
     private final Map<String, Handler> routes;
+    /** The answer of {@code GET /api/v1/}, made once. */
+    private final V1Json.Index index;
+
     private final Handler preflight;
     private final Handler notFound;
     private final Handler notAllowed;
@@ -102,6 +105,7 @@ public final class V1Api {
         this.answers = new ResponseCache(metadata.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
         this.routes = routes();
+        this.index = describe();
         this.preflight = edge.preflight();
         this.notFound = edge.fixedError(
                 404, "not_found", ctx -> "No such endpoint: " + ctx.path() + ". See " + PREFIX + "/openapi.json.");
@@ -140,7 +144,7 @@ public final class V1Api {
     /** The GET (and HEAD) routes, by path under the prefix. */
     private Map<String, Handler> routes() {
         Map<String, Handler> routes = new LinkedHashMap<>();
-        routes.put("", edge.get(ctx -> index()));
+        routes.put("", edge.get(ctx -> index));
         routes.put("/fps", edge.get(this::fps));
         routes.put("/search", edge.get(this::search));
         routes.put("/game/{slug}", edge.get(this::game));
@@ -191,7 +195,7 @@ public final class V1Api {
     }
 
     /** The index of this interface: every GET endpoint, from the routes themselves. */
-    private V1Json.Index index() {
+    private V1Json.Index describe() {
         return new V1Json.Index(
                 true,
                 "FPS Forecast, earlier interface",

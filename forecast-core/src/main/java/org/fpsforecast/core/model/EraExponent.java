@@ -26,11 +26,11 @@ public record EraExponent(int firstYear, int lastYear, double atFirstYear, doubl
 
     /** The exponent of a game released in {@code year}. */
     public double at(int year) {
-        if (lastYear == firstYear || year <= firstYear) {
-            return year >= lastYear ? atLastYear : atFirstYear;
-        }
         if (year >= lastYear) {
             return atLastYear;
+        }
+        if (year <= firstYear) {
+            return atFirstYear;
         }
         double t = (double) (year - firstYear) / (lastYear - firstYear);
         return atFirstYear + (atLastYear - atFirstYear) * t;

@@ -48,7 +48,8 @@ public record GpuScore(double curvature, double perVramDoubling) {
     }
 
     /**
-     * The score of a card with {@value #REFERENCE_VRAM_MB} MB (no memory correction) and this G3D mark: how the model reads a mark that names no particular card, such as a publisher's requirement.
+     * The score of a card with {@value #REFERENCE_VRAM_MB} MB (no memory correction) and this G3D mark: how the model
+     * reads a mark that names no particular card, such as a publisher's requirement.
      */
     public double ofMark(double g3dMark, double referenceG3d) {
         double x = Math.log(g3dMark / referenceG3d);
@@ -81,7 +82,8 @@ public record GpuScore(double curvature, double perVramDoubling) {
     }
 
     /**
-     * The G3D mark a reference card ({@value #REFERENCE_VRAM_MB} MB, so no memory correction) needs for a score: the inverse of {@link #of} for such a card.
+     * The G3D mark a reference card ({@value #REFERENCE_VRAM_MB} MB, so no memory correction) needs for a score: the
+     * inverse of {@link #of} for such a card.
      */
     public double g3dForScore(double score, double referenceG3d) {
         double x;

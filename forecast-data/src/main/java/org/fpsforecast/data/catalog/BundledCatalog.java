@@ -213,18 +213,16 @@ public final class BundledCatalog implements Catalog {
                 .thenComparing(Measurement::preset));
         this.sortedMeasurements = ImmutableList.copyOf(sorted);
 
-        List<SuiteResult> suiteRows = new ArrayList<>();
-        Map<String, Boolean> suiteKeys = new HashMap<>();
+        Map<String, SuiteResult> suiteRows = new LinkedHashMap<>();
         read(files, CatalogFiles.SUITE, r -> {
             SuiteResult row = new SuiteResult(
                     known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
                     r.positiveDouble("avg_fps"),
                     r.positiveInt("year"),
                     known(sourceById, r.text("source"), r, "source"));
-            unique(suiteKeys, row.sourceId() + "|" + row.year() + "|" + row.gpu(), true, r);
-            suiteRows.add(row);
+            unique(suiteRows, row.sourceId() + "|" + row.year() + "|" + row.gpu(), row, r);
         });
-        this.suite = ImmutableList.copyOf(suiteRows);
+        this.suite = ImmutableList.copyOf(suiteRows.values());
 
         Map<String, String> g = new LinkedHashMap<>();
         read(files, CatalogFiles.MODEL_GLOBAL, r -> unique(g, r.text("key"), r.text("value"), r));

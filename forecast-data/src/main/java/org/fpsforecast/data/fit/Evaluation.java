@@ -474,7 +474,7 @@ public final class Evaluation {
      * The factor by which an 80% band read from the residuals of {@code units} independent held-out units is widened
      * around its median to be an 80% prediction interval for a new one: the normal prediction interval's small-sample
      * terms, Student's t over the normal quantile ({@code t ~ z + (z^3 + z) / (4 df)}, df = units - 1) and {@code
-     * sqrt(1 + 1 / units)}. About 1.10 for the 13 lab-measured GPUs of a game, 1.07 for 17 held-out games, 1.00 for
+     * sqrt(1 + 1 / units)}. About 1.09 for the 13 lab-measured GPUs of a game, 1.07 for 17 held-out games, 1.00 for
      * hundreds of GPUs.
      */
     static double smallSampleWidening(int units) {

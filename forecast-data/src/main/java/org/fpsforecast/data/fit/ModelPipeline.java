@@ -22,6 +22,7 @@ import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.internal.DemandRelationFitter;
 import org.fpsforecast.data.internal.GameFitter;
 import org.fpsforecast.data.internal.GpuScoreFitter;
+import org.fpsforecast.data.internal.LeastSquaresLine;
 
 /**
  * Everything the model fits from measurements, in one call, so that the cross-validation can refit all of it inside
@@ -100,14 +101,25 @@ public final class ModelPipeline {
 
     /** Each fitted game's mean GPU exponent over the resolutions it has data for. */
     static Map<Slug, Double> gameExponents(Map<Slug, GameParameters> games, List<Measurement> measurements) {
+        Map<Slug, Double> out = new TreeMap<>();
+        measuredExponents(games, measurements)
+                .forEach((slug, exponents) ->
+                        java.util.Arrays.stream(exponents).average().ifPresent(mean -> out.put(slug, mean)));
+        return out;
+    }
+
+    /** Each fitted game's GPU exponents at the resolutions it has data for (the others sit at the prior). */
+    private static Map<Slug, double[]> measuredExponents(
+            Map<Slug, GameParameters> games, List<Measurement> measurements) {
         Set<String> measured = new TreeSet<>();
         measurements.forEach(m -> measured.add(m.game() + "|" + m.resolution()));
-        Map<Slug, Double> out = new TreeMap<>();
-        games.forEach((slug, p) -> p.gpuExponent().entrySet().stream()
-                .filter(e -> measured.contains(slug + "|" + e.getKey()))
-                .mapToDouble(Map.Entry::getValue)
-                .average()
-                .ifPresent(mean -> out.put(slug, mean)));
+        Map<Slug, double[]> out = new java.util.LinkedHashMap<>();
+        games.forEach((slug, p) -> out.put(
+                slug,
+                p.gpuExponent().entrySet().stream()
+                        .filter(e -> measured.contains(slug + "|" + e.getKey()))
+                        .mapToDouble(Map.Entry::getValue)
+                        .toArray()));
         return out;
     }
 
@@ -133,14 +145,12 @@ public final class ModelPipeline {
             if (points.size() < MIN_SUITE_GPUS) {
                 continue;
             }
-            double mx = points.stream().mapToDouble(x -> x[0]).average().orElseThrow();
-            double my = points.stream().mapToDouble(x -> x[1]).average().orElseThrow();
-            double sxy =
-                    points.stream().mapToDouble(x -> (x[0] - mx) * (x[1] - my)).sum();
-            double sxx =
-                    points.stream().mapToDouble(x -> (x[0] - mx) * (x[0] - mx)).sum();
-            if (sxx > 0 && sxy > 0) {
-                out.add(new DemandRelationFitter.YearExponent(rows.get(0).year(), sxy / sxx));
+            double slope = LeastSquaresLine.of(
+                            points.stream().mapToDouble(x -> x[0]).toArray(),
+                            points.stream().mapToDouble(x -> x[1]).toArray())
+                    .slope();
+            if (slope > 0) {
+                out.add(new DemandRelationFitter.YearExponent(rows.get(0).year(), slope));
             }
         }
         return out;
@@ -148,13 +158,8 @@ public final class ModelPipeline {
 
     /** The median GPU exponent over the resolutions each game has data for (the others sit at the prior). */
     static double exponentPrior(Map<Slug, GameParameters> games, List<Measurement> measurements) {
-        Set<String> measured = new TreeSet<>();
-        measurements.forEach(m -> measured.add(m.game() + "|" + m.resolution()));
-        return WeightedStats.median(games.values().stream()
-                .flatMap(p -> p.gpuExponent().entrySet().stream()
-                        .filter(e -> measured.contains(p.game() + "|" + e.getKey()))
-                        .map(Map.Entry::getValue))
-                .mapToDouble(Double::doubleValue)
+        return WeightedStats.median(measuredExponents(games, measurements).values().stream()
+                .flatMapToDouble(java.util.Arrays::stream)
                 .toArray());
     }
 }

@@ -28,16 +28,14 @@ public final class DemandRelationFitter {
 
     private DemandRelationFitter() {}
 
+    /** A GPU exponent seen in a release year: a fitted game's own, or a suite of recent games' slope. */
+    public record YearExponent(int year, double exponent) {}
+
     /**
      * @param fitted the games fitted from measurements
      * @param games the catalog's games (their requirements, years and tags)
      * @param global the GPU score and reference the requirement's score is read on
      * @param minimumToRecommended the catalog's typical ratio of recommended to minimum G3D mark
-     */
-    /** A GPU exponent seen in a release year: a fitted game's own, or a suite of recent games' slope. */
-    public record YearExponent(int year, double exponent) {}
-
-    /**
      * @param exponents the GPU exponents seen by release year, for the line {@link EraExponent}
      */
     public static DemandRelation fit(
@@ -110,21 +108,11 @@ public final class DemandRelationFitter {
         if (first == last) {
             return Optional.empty();
         }
-        double mx = points.stream().mapToDouble(YearExponent::year).average().orElseThrow();
-        double my =
-                points.stream().mapToDouble(YearExponent::exponent).average().orElseThrow();
-        double sxy = points.stream()
-                .mapToDouble(p -> (p.year() - mx) * (p.exponent() - my))
-                .sum();
-        double sxx = points.stream()
-                .mapToDouble(p -> (p.year() - mx) * (p.year() - mx))
-                .sum();
-        double slope = sxy / sxx;
+        LeastSquaresLine line = LeastSquaresLine.of(
+                points.stream().mapToDouble(YearExponent::year).toArray(),
+                points.stream().mapToDouble(YearExponent::exponent).toArray());
         return Optional.of(new EraExponent(
-                first,
-                last,
-                Math.max(MIN_EXPONENT, my + slope * (first - mx)),
-                Math.max(MIN_EXPONENT, my + slope * (last - mx))));
+                first, last, Math.max(MIN_EXPONENT, line.at(first)), Math.max(MIN_EXPONENT, line.at(last))));
     }
 
     private static double mean(double[] v) {
