@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Predicate;
+import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
@@ -22,7 +23,6 @@ import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.internal.DemandRelationFitter;
 import org.fpsforecast.data.internal.GameFitter;
 import org.fpsforecast.data.internal.GpuScoreFitter;
-import org.fpsforecast.data.internal.LeastSquaresLine;
 
 /**
  * Everything the model fits from measurements, in one call, so that the cross-validation can refit all of it inside
@@ -145,10 +145,9 @@ public final class ModelPipeline {
             if (points.size() < MIN_SUITE_GPUS) {
                 continue;
             }
-            double slope = LeastSquaresLine.of(
-                            points.stream().mapToDouble(x -> x[0]).toArray(),
-                            points.stream().mapToDouble(x -> x[1]).toArray())
-                    .slope();
+            SimpleRegression line = new SimpleRegression();
+            line.addData(points.toArray(double[][]::new));
+            double slope = line.getSlope();
             if (slope > 0) {
                 out.add(new DemandRelationFitter.YearExponent(rows.get(0).year(), slope));
             }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.DemandRelation;
@@ -108,11 +109,10 @@ public final class DemandRelationFitter {
         if (first == last) {
             return Optional.empty();
         }
-        LeastSquaresLine line = LeastSquaresLine.of(
-                points.stream().mapToDouble(YearExponent::year).toArray(),
-                points.stream().mapToDouble(YearExponent::exponent).toArray());
+        SimpleRegression line = new SimpleRegression();
+        points.forEach(p -> line.addData(p.year(), p.exponent()));
         return Optional.of(new EraExponent(
-                first, last, Math.max(MIN_EXPONENT, line.at(first)), Math.max(MIN_EXPONENT, line.at(last))));
+                first, last, Math.max(MIN_EXPONENT, line.predict(first)), Math.max(MIN_EXPONENT, line.predict(last))));
     }
 
     private static double mean(double[] v) {
