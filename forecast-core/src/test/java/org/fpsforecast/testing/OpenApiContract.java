@@ -30,6 +30,10 @@ import java.util.regex.Pattern;
  */
 public final class OpenApiContract {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Headers of any HTTP message, which an interface's document does not declare. */
+    private static final Set<String> MESSAGE_HEADERS =
+            Set.of("content-type", "content-length", "date", "connection", "transfer-encoding", "vary", ":status");
+
     private static final JsonSchemaFactory SCHEMAS = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
 
     private final JsonNode doc;
@@ -106,6 +110,16 @@ public final class OpenApiContract {
                 }
             }
         }
+        // The other way round: every header the server sends is declared on this response, but for the ones any
+        // HTTP message carries (OpenAPI ignores Content-Type on a response's headers).
+        for (String sent : headers.keySet()) {
+            if (sent == null || MESSAGE_HEADERS.contains(sent.toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            assertThat(documentedHeaders != null && hasIgnoringCase(documentedHeaders, sent))
+                    .as("header %s sent on %d of %s %s is declared at %s", sent, status, method, path, where)
+                    .isTrue();
+        }
         JsonNode content = response.path("content").path("application/json");
         if (content.isMissingNode()) {
             assertThat(body).as("body of %d %s (none documented)", status, path).isEmpty();
@@ -152,6 +166,15 @@ public final class OpenApiContract {
             }
         }
         return null;
+    }
+
+    private static boolean hasIgnoringCase(JsonNode headers, String name) {
+        for (String declared : names(headers)) {
+            if (declared.equalsIgnoreCase(name)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<String> headerValues(Map<String, List<String>> headers, String name) {

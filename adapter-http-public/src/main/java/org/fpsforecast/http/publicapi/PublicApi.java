@@ -646,8 +646,66 @@ public final class PublicApi {
                                 + " field (its attribution field is ready-made text).",
                         "Values with source 'model' are estimates and must not be presented as measurements.",
                         "None: no API key, token or login. Cross-origin browser calls are allowed."),
+                STATUSES,
                 links.base() + "/api/v1/");
     }
+
+    /** The statuses of this interface, as the index lists them (the OpenAPI document has the same per endpoint). */
+    static final List<PublicJson.StatusDoc> STATUSES = List.of(
+            new PublicJson.StatusDoc(200, List.of(), "the answer", false),
+            new PublicJson.StatusDoc(
+                    304, List.of(), "If-None-Match matched the answer's ETag: nothing changed, no body", false),
+            new PublicJson.StatusDoc(
+                    400,
+                    List.of("missing_parameter", "invalid_parameter", "bad_request"),
+                    "a parameter is missing, outside its accepted values, repeated or too long (parameter names"
+                            + " it); bad_request: a path the HTTP server cannot decode",
+                    false),
+            new PublicJson.StatusDoc(
+                    404,
+                    List.of(
+                            "game_not_found",
+                            "gpu_not_found",
+                            "cpu_not_found",
+                            "not_found",
+                            "sample_too_small",
+                            "month_not_found"),
+                    "no such game, GPU, CPU or path (with up to 5 suggestions); /stats: a country with fewer than 20"
+                            + " builds; /survey: a month without survey data (available lists the nearest)",
+                    false),
+            new PublicJson.StatusDoc(
+                    405,
+                    List.of("method_not_allowed"),
+                    "a method other than GET, HEAD or OPTIONS; Allow lists them",
+                    true),
+            new PublicJson.StatusDoc(
+                    413, List.of("request_too_large"), "a request body over 16 KiB (no endpoint reads one)", true),
+            new PublicJson.StatusDoc(414, List.of("uri_too_long"), "a request line over 8 KiB", true),
+            new PublicJson.StatusDoc(
+                    422,
+                    List.of("software_renderer", "renderer_masked", "gpu_not_identified"),
+                    "/canrun only: a well-formed renderer string that names no GPU to forecast for: a software or"
+                            + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, or a"
+                            + " model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"
+                            + " the GPU with /gpus and send it as gpu",
+                    true),
+            new PublicJson.StatusDoc(
+                    429,
+                    List.of("rate_limited"),
+                    "the per-minute or per-day allowance is used up; Retry-After says when to try again",
+                    false),
+            new PublicJson.StatusDoc(431, List.of("headers_too_large"), "request line and headers over 8 KiB", true),
+            new PublicJson.StatusDoc(
+                    500,
+                    List.of("internal_error"),
+                    "never expected: the service failed to answer (it is logged)",
+                    true),
+            new PublicJson.StatusDoc(
+                    503,
+                    List.of("store_unavailable"),
+                    "/stats only: the builds store does not answer and these statistics were never read before;"
+                            + " Retry-After says when to try again",
+                    true));
 
     private List<PublicJson.Suggestion> suggestions(NotFoundException e) {
         return toSuggestions(didYouMean(search, e));

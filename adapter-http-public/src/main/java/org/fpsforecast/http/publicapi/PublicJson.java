@@ -107,7 +107,14 @@ final class PublicJson {
             List<String> languages,
             Limits limits,
             Terms terms,
+            List<StatusDoc> statuses,
             String earlierInterface) {}
+
+    /**
+     * One HTTP status this interface answers with: its error codes (none for a success) and what it means;
+     * {@code beyondSpec} marks the ones the published specification does not list.
+     */
+    record StatusDoc(int status, List<String> errors, String meaning, boolean beyondSpec) {}
 
     record Suggestion(String slug, String name) {}
 

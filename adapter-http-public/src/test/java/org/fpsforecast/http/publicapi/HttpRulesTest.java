@@ -301,6 +301,12 @@ class HttpRulesTest {
                             () -> Harness.CONTRACT.assertConforms("get", "/fps", 200, java.util.Map.of(), real.body()))
                     .isInstanceOf(AssertionError.class)
                     .hasMessageContaining("ETag");
+            // A header the server would send but the response does not declare.
+            var extra = new java.util.HashMap<>(real.headers());
+            extra.put("X-Undeclared", java.util.List.of("1"));
+            assertThatThrownBy(() -> Harness.CONTRACT.assertConforms("get", "/fps", 200, extra, real.body()))
+                    .isInstanceOf(AssertionError.class)
+                    .hasMessageContaining("X-Undeclared");
         });
     }
 }

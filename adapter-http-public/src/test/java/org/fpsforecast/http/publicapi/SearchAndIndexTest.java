@@ -94,6 +94,41 @@ class SearchAndIndexTest {
         });
     }
 
+    @Test
+    void theIndexListsEveryStatusTheDocumentHasAndMarksTheOnesBeyondTheSpec() {
+        harness.test(client -> {
+            JsonNode statuses = client.get("/").json().get("statuses");
+            java.util.Map<Integer, JsonNode> byStatus = new java.util.TreeMap<>();
+            statuses.forEach(s -> byStatus.put(s.get("status").asInt(), s));
+            // Every status some endpoint of the OpenAPI document answers with is explained on the index.
+            java.util.Set<Integer> documented = new java.util.TreeSet<>();
+            Harness.CONTRACT
+                    .document()
+                    .get("paths")
+                    .forEach(path ->
+                            path.forEach(op -> op.get("responses").fieldNames().forEachRemaining(code -> {
+                                if (!code.equals("default")) {
+                                    documented.add(Integer.parseInt(code));
+                                }
+                            })));
+            assertThat(byStatus.keySet()).containsAll(documented);
+            // The spec names 200, 304, 400, 404 and 429; anything else is the service's own and says so.
+            byStatus.forEach((status, s) -> assertThat(s.get("beyond_spec").asBoolean())
+                    .as("beyond_spec of %d", status)
+                    .isEqualTo(!java.util.Set.of(200, 304, 400, 404, 429).contains(status)));
+            // A real 422 carries one of the codes the index gives for 422.
+            JsonNode refused = client.get("/canrun?game=fortnite&renderer="
+                            + java.net.URLEncoder.encode(
+                                    "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader"
+                                            + " driver)",
+                                    java.nio.charset.StandardCharsets.UTF_8))
+                    .json();
+            List<String> codes = new java.util.ArrayList<>();
+            byStatus.get(422).get("errors").forEach(e -> codes.add(e.asText()));
+            assertThat(codes).contains(refused.get("error").asText());
+        });
+    }
+
     /** The spec's thresholds at their edges, through the whole HTTP layer (a forecast fixed at 1080p high). */
     @ParameterizedTest
     @CsvSource({"100,easy", "99,ok", "60,ok", "59,mid", "40,mid", "39,edge", "25,edge", "24,no", "1,no"})
