@@ -37,6 +37,48 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         }
     }
 
+    /**
+     * The core names request parameters as the HTTP interfaces do ("Parameter 'limit' ..."); on the command line the
+     * same value is an option ({@code --limit}) or an argument ({@code QUERY}), and the message says so.
+     */
+    static String inCliWords(InvalidParameterException e, CommandLine.Model.CommandSpec spec) {
+        String name = cliName(e.parameter(), spec);
+        if (e.problem() == InvalidParameterException.Problem.MISSING) {
+            return name + " is required and cannot be blank.";
+        }
+        String message = e.getMessage();
+        String http = "Parameter '" + e.parameter() + "'";
+        return message.startsWith(http) ? name + message.substring(http.length()) : message;
+    }
+
+    /** The option or argument of {@code spec} that carries the request parameter {@code parameter}. */
+    static String cliName(String parameter, CommandLine.Model.CommandSpec spec) {
+        CommandLine.Model.OptionSpec option = spec.findOption("--" + parameter);
+        if (option != null) {
+            return option.longestName();
+        }
+        for (CommandLine.Model.PositionalParamSpec p : spec.positionalParameters()) {
+            if (p.paramLabel().equalsIgnoreCase(parameter)) {
+                return p.paramLabel();
+            }
+        }
+        // The search text is the HTTP interfaces' q and the command's first argument.
+        if (parameter.equals("q") && !spec.positionalParameters().isEmpty()) {
+            return spec.positionalParameters().get(0).paramLabel();
+        }
+        return "'" + parameter + "'";
+    }
+
+    /** The failure to open the server's port, if that is what {@code e} is (Javalin wraps the JDK's). */
+    private static Exception bindFailure(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.net.BindException || t instanceof io.javalin.util.JavalinBindException) {
+                return (Exception) t;
+            }
+        }
+        return null;
+    }
+
     @Override
     public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
         PrintWriter err = commandLine.getErr();
@@ -44,7 +86,7 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
                 || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose"));
         int code;
         if (e instanceof InvalidParameterException) {
-            err.println("forecast: " + e.getMessage());
+            err.println("forecast: " + inCliWords((InvalidParameterException) e, commandLine.getCommandSpec()));
             err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for usage.");
             code = USAGE;
         } else if (e instanceof NameNotResolvedException) {
@@ -86,6 +128,10 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         } else if (e instanceof CatalogFormatException || e instanceof ImportException) {
             err.println("forecast: invalid data: " + e.getMessage());
             code = INVALID_DATA;
+        } else if (bindFailure(e) != null) {
+            err.println("forecast: cannot listen: " + bindFailure(e).getMessage()
+                    + " Choose another port with --port (or stop the other server).");
+            code = UNEXPECTED;
         } else {
             err.println("forecast: unexpected failure: " + e);
             code = UNEXPECTED;

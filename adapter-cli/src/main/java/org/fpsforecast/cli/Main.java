@@ -32,7 +32,7 @@ import picocli.CommandLine.Command;
             "Colors only on a terminal, never with NO_COLOR set; --verbose shows the stack trace of a failure.",
             "Data: CC BY 4.0, attribution required; modeled values are never shown as measured."
         })
-public final class Main implements Runnable {
+public final class Main implements java.util.concurrent.Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -81,6 +81,7 @@ public final class Main implements Runnable {
     static CommandLine commandLine(Terminal terminal) {
         CommandLine cli = new CommandLine(new Main(terminal));
         cli.setExecutionExceptionHandler(new ExitCodes());
+        cli.setParameterExceptionHandler(new UsageErrors());
         cli.setColorScheme(CommandLine.Help.defaultColorScheme(
                 terminal.colors() ? CommandLine.Help.Ansi.ON : CommandLine.Help.Ansi.OFF));
         return cli;
@@ -92,9 +93,15 @@ public final class Main implements Runnable {
         return root instanceof Main ? ((Main) root).terminal : Terminal.PLAIN;
     }
 
+    /** {@code forecast} alone: which commands there are, on the error stream, and the usage error's code. */
     @Override
-    public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+    public Integer call() {
+        var err = spec.commandLine().getErr();
+        err.println("forecast: give a command, for example 'forecast fps cyberpunk-2077 rtx-4060'.");
+        err.println();
+        spec.commandLine().usage(err);
+        err.flush();
+        return ExitCodes.USAGE;
     }
 
     static final class Version implements CommandLine.IVersionProvider {

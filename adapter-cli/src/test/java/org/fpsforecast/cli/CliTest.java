@@ -137,6 +137,55 @@ class CliTest {
     }
 
     @Test
+    void usageErrorsSpeakInTheCommandLinesWordsAndSuggestWhatWasMeant() {
+        // The core's messages name HTTP parameters; here they name the argument or option.
+        Run blank = run("search", "");
+        assertThat(blank.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(blank.err()).startsWith("forecast: QUERY is required").doesNotContain("Parameter");
+        Run limit = run("search", "cyber", "--limit", "0");
+        assertThat(limit.err())
+                .startsWith("forecast: --limit must be between 1 and")
+                .doesNotContain("Parameter");
+        // A mistyped command or option gets the closest names, not the whole usage text.
+        Run typo = run("fsp", "cyberpunk-2077", "rtx-4060");
+        assertThat(typo.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(typo.err())
+                .contains("'fsp' is not a forecast command.")
+                .contains("Did you mean: fps?")
+                .contains("Try 'forecast --help'")
+                .doesNotContain("Commands:");
+        Run option = run("fps", "cyberpunk-2077", "rtx-4060", "--resolution", "4k");
+        assertThat(option.err()).contains("Did you mean: --res?");
+        assertThat(run("zzzzzzz").err()).doesNotContain("Did you mean");
+        // Nothing to do is a usage error that says what to do.
+        Run bare = run();
+        assertThat(bare.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(bare.err()).contains("give a command").contains("Commands:");
+        assertThat(run("--help").code()).isEqualTo(ExitCodes.OK);
+    }
+
+    @Test
+    void aBusyPortIsAOneLineMessage() throws Exception {
+        try (var taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            Run r = run(
+                    "serve",
+                    "--host",
+                    "127.0.0.1",
+                    "--port",
+                    Integer.toString(taken.getLocalPort()),
+                    "--state-dir",
+                    state.toString(),
+                    "--exit-when-ready");
+            assertThat(r.code()).isEqualTo(ExitCodes.UNEXPECTED);
+            assertThat(r.err())
+                    .contains("forecast: cannot listen:")
+                    .contains("--port")
+                    .doesNotContain("JavalinBindException")
+                    .doesNotContain("\tat ");
+        }
+    }
+
+    @Test
     void verboseShowsTheStackTrace() {
         Run r = run("fps", "--game", "no-such-game", "--gpu", "geforce-rtx-4070", "--verbose");
         assertThat(r.code()).isEqualTo(ExitCodes.NOT_FOUND);
