@@ -49,18 +49,25 @@ final class BuildsOptions {
     }
 
     Path stateDir() {
-        if (stateDir != null) {
-            return stateDir;
-        }
-        String explicit = System.getenv("FORECAST_STATE_DIR");
+        return stateDir != null ? stateDir : defaultStateDir(System.getenv(), System.getProperty("user.home"));
+    }
+
+    /**
+     * Where the embedded store lives without --state-dir: $FORECAST_STATE_DIR, else $XDG_DATA_HOME/fps-forecast, else
+     * $HOME/.local/share/fps-forecast. $HOME wins over Java's user.home (the password database's home), so an instance
+     * started with another HOME gets its own store; {@code userHome} is the fallback only when HOME is unset.
+     */
+    static Path defaultStateDir(Map<String, String> env, String userHome) {
+        String explicit = env.get("FORECAST_STATE_DIR");
         if (explicit != null && !explicit.isBlank()) {
             return Path.of(explicit);
         }
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank()
-                ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "share");
-        return base.resolve("fps-forecast");
+        String xdg = env.get("XDG_DATA_HOME");
+        if (xdg != null && !xdg.isBlank()) {
+            return Path.of(xdg).resolve("fps-forecast");
+        }
+        String home = env.get("HOME");
+        return Path.of(home != null && !home.isBlank() ? home : userHome, ".local", "share", "fps-forecast");
     }
 
     /** Opens the store and, when it has no builds at all, stores the synthetic sample. */

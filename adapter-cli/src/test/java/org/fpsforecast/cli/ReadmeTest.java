@@ -1,0 +1,55 @@
+package org.fpsforecast.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.fpsforecast.core.domain.Slug;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the README shows is what the service answers, and the files it tells readers to try exist and work. */
+class ReadmeTest {
+    static final Path README = Path.of("..", "README.md");
+
+    @Test
+    void theSampleNumbersAreTheOnesTheBundledCatalogGives() throws Exception {
+        String readme = Files.readString(README);
+        var forecaster = ApplicationTest.APP.forecaster();
+        var gta = forecaster.forecast(new Slug("grand-theft-auto-v"), new Slug("geforce-gtx-1060"));
+        Matcher sample = Pattern.compile("\"fps\":(\\d+),\"low1\":(\\d+)").matcher(readme);
+        assertThat(sample.find()).as("the /fps sample in the README").isTrue();
+        assertThat(Integer.parseInt(sample.group(1))).isEqualTo(gta.fps().average());
+        assertThat(Integer.parseInt(sample.group(2))).isEqualTo(gta.fps().low1());
+
+        var cyberpunk = forecaster.forecast(new Slug("cyberpunk-2077"), new Slug("geforce-rtx-4070"));
+        Matcher embedded =
+                Pattern.compile("f\\.fps\\(\\)\\.average\\(\\);\\s*// (\\d+)").matcher(readme);
+        assertThat(embedded.find()).as("the embedding sample in the README").isTrue();
+        assertThat(Integer.parseInt(embedded.group(1)))
+                .isEqualTo(cyberpunk.fps().average());
+    }
+
+    @Test
+    void theExampleBuildsFileImportsWithTheOneBadRowRejected(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("builds.csv");
+        Files.copy(Path.of("..", "docs", "examples", "builds.csv"), file);
+        CliTest.Run r = CliTest.run(
+                "builds",
+                "import",
+                file.toString(),
+                "--state-dir",
+                dir.resolve("state").toString());
+        assertThat(r.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(r.out())
+                .contains("Stored 7 new builds")
+                .contains("1 rejected")
+                .contains("GPU 7 of 7, CPU 7 of 7");
+        assertThat(Files.readString(Path.of(file + ".rejects.csv"))).contains("sixteen");
+        assertThat(Files.readString(README))
+                .contains("docs/examples/builds.csv")
+                .contains("7 stored, 1 bad row");
+    }
+}
