@@ -165,6 +165,15 @@ class CliTest {
     }
 
     @Test
+    void theVerdictOfAnotherCellIsNeverReadAsTheAskedOnes() {
+        Run fourK = run("fps", "cyberpunk-2077", "geforce-rtx-4060", "--res", "4k", "--preset", "ultra");
+        assertThat(fourK.out())
+                .containsPattern("Verdict: .+ \\(\\w+, at 1080p high\\)")
+                .containsPattern("\\(the verdict is for 1080p high; at the 4K ultra asked: .+, \\d+ FPS\\)");
+        assertThat(run("fps", "cyberpunk-2077", "geforce-rtx-4060").out()).doesNotContain("the verdict is for");
+    }
+
+    @Test
     void aBusyPortIsAOneLineMessage() throws Exception {
         try (var taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             Run r = run(

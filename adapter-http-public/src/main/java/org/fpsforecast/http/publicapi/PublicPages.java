@@ -45,6 +45,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.UnavailableException;
+import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
@@ -837,6 +838,23 @@ public final class PublicPages {
                 "verdict",
                 "data-verdict",
                 f.verdict().key());
+        if (f.resolution() != Verdict.BASIS_RESOLUTION || f.preset() != Verdict.BASIS_PRESET) {
+            // The verdict is the spec's, at 1080p high; the asked cell's own reading sits beside it, so a verdict
+            // is never read as the one of 4K ultra.
+            int asked = f.fps().average();
+            h.el(
+                    "p",
+                    lang.text("page.fps.verdict_asked")
+                            .replace("{res}", f.resolution().label())
+                            .replace(
+                                    "{preset}", lang.text("preset." + f.preset().key()))
+                            .replace("{fps}", Integer.toString(asked))
+                            .replace("{verdict}", lang.verdictText(Verdict.forFps(asked))),
+                    "id",
+                    "verdict-asked",
+                    "data-verdict",
+                    Verdict.forFps(asked).key());
+        }
 
         h.el("h2", lang.text("page.fps.bottleneck"));
         if (f.bottleneck().isPresent()) {

@@ -253,6 +253,33 @@ class PublicPagesTest {
     }
 
     @Test
+    void aVerdictAtAnotherCellSaysItIsFor1080pHighBesideTheAskedCellsOwnReading() {
+        test(site -> {
+            JsonNode json = site.get(
+                            PublicApi.PREFIX + "/fps?game=cyberpunk-2077&gpu=geforce-rtx-4060&res=4k&preset=ultra")
+                    .json();
+            int asked = json.get("fps").asInt();
+            String page = site.page("/en/fps/cyberpunk-2077/geforce-rtx-4060?res=4k&preset=ultra")
+                    .body();
+            int at = page.indexOf("id=\"verdict-asked\"");
+            assertThat(at).as("the asked cell's reading").isPositive();
+            String line = page.substring(at, page.indexOf("</p>", at));
+            assertThat(line)
+                    .contains("not for the 4K Ultra you asked for")
+                    .contains(asked + " FPS")
+                    .contains("data-verdict=\""
+                            + org.fpsforecast.core.domain.Verdict.forFps(asked).key() + "\"");
+            // At 1080p high the verdict is the asked cell's: nothing to add.
+            assertThat(site.page("/en/fps/cyberpunk-2077/geforce-rtx-4060?res=1080p&preset=high")
+                            .body())
+                    .doesNotContain("verdict-asked");
+            assertThat(site.page("/ru/fps/cyberpunk-2077/geforce-rtx-4060?res=1440p&preset=low")
+                            .body())
+                    .contains("не для запрошенных 1440p, Низкие");
+        });
+    }
+
+    @Test
     void anEstimatedOneInLowIsNeverInsideTheMeasuredBox() {
         test(site -> {
             // GTA V on a GTX 1060 at 1080p high: a UserBenchmark average, whose 1% low nobody measured.
