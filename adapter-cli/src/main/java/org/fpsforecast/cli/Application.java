@@ -163,7 +163,7 @@ public final class Application {
                             clients,
                             baseUrl),
                     new PublicPages(
-                            new PublicPages.UseCases(f, f, f, f, f, f, stats),
+                            new PublicPages.UseCases(f, f, f, f, f, f, stats, f),
                             app.catalog().metadata(),
                             baseUrl,
                             pageBudget,

@@ -51,6 +51,7 @@ import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.in.GameProfile;
 import org.fpsforecast.core.port.in.GamerStats;
+import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.LookUpRecords;
 import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -62,6 +63,8 @@ import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.port.out.RateLimiter;
+import org.fpsforecast.core.renderer.Identification;
+import org.fpsforecast.core.renderer.RendererParser;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -101,7 +104,8 @@ public final class PublicPages {
             LookUpRecords records,
             DescribeGame games,
             ReportSurvey survey,
-            ReportStats stats) {
+            ReportStats stats,
+            IdentifyGpu gpus) {
         public UseCases {
             requireNonNull(forecasts, "forecasts");
             requireNonNull(search, "search");
@@ -110,6 +114,7 @@ public final class PublicPages {
             requireNonNull(games, "games");
             requireNonNull(survey, "survey");
             requireNonNull(stats, "stats");
+            requireNonNull(gpus, "gpus");
         }
     }
 
@@ -990,6 +995,9 @@ public final class PublicPages {
     private Page canrun(Context ctx, Lang lang) {
         String gameText = Edge.param(ctx, "game");
         String gpuText = Edge.param(ctx, "gpu");
+        // canrun.js sends the browser's WebGL renderer here (a navigation, not an API call, so a renderer that names
+        // no GPU is a page that says why, not a failed request in the console).
+        String renderer = Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH);
         String base = "/" + lang.code() + "/canrun";
         Optional<Game> game = Optional.empty();
         Html h = new Html();
@@ -999,7 +1007,13 @@ public final class PublicPages {
             if (match instanceof NameMatch.Found found) {
                 game = uses.records().game(found.slug());
                 if (gpuText == null && !gameText.equals(found.slug().value())) {
-                    throw new Redirect(base + "?game=" + found.slug(), HttpStatus.SEE_OTHER);
+                    throw new Redirect(
+                            base + "?game=" + found.slug()
+                                    + (renderer == null
+                                            ? ""
+                                            : "&renderer="
+                                                    + java.net.URLEncoder.encode(renderer, StandardCharsets.UTF_8)),
+                            HttpStatus.SEE_OTHER);
                 }
             } else {
                 choices(
@@ -1029,6 +1043,35 @@ public final class PublicPages {
                     gpuText,
                     hit -> resultPath(lang, g, hit.slug(), Resolution.P1080, Preset.HIGH, Optional.empty()));
         }
+        String said = null;
+        if (game.isPresent() && gpuText == null && renderer != null) {
+            Identification id = uses.gpus().identify(renderer);
+            Slug g = game.get().slug();
+            if (id.gpu().isPresent() && !id.estimate()) {
+                throw new Redirect(
+                        resultPath(lang, g, id.gpu().get().slug(), Resolution.P1080, Preset.HIGH, Optional.empty()),
+                        HttpStatus.SEE_OTHER);
+            }
+            String reported = lang.text("page.canrun.detected").replace("{renderer}", renderer);
+            String detected = reported.endsWith(".") ? reported : reported + ".";
+            if (id.gpu().isPresent()) {
+                Gpu estimate = id.gpu().get();
+                h.open("p", "id", "detect-estimate", "data-outcome", "estimate")
+                        .text(detected + " " + lang.text("page.canrun.estimate").replace("{gpu}", estimate.name())
+                                + " ")
+                        .a(
+                                resultPath(lang, g, estimate.slug(), Resolution.P1080, Preset.HIGH, Optional.empty()),
+                                lang.text("page.canrun.result"))
+                        .close("p");
+            } else {
+                String why = switch (id.outcome()) {
+                    case SOFTWARE -> "page.canrun.software_renderer";
+                    case MASKED -> "page.canrun.renderer_masked";
+                    default -> "page.canrun.gpu_not_identified";
+                };
+                said = detected + " " + lang.text(why) + " " + lang.text("page.canrun.cannot");
+            }
+        }
         h.el("p", lang.text("page.canrun.intro"));
         if (game.isPresent()) {
             h.open("h2").a(gamePath(lang, game.get().slug()), game.get().name()).close("h2");
@@ -1037,28 +1080,25 @@ public final class PublicPages {
                     "id",
                     "detect",
                     "hidden",
-                    "",
+                    said == null && renderer == null ? "" : null,
+                    "data-outcome",
+                    said == null ? null : "unidentified",
+                    "data-asked",
+                    renderer == null ? null : "",
                     "aria-live",
                     "polite",
                     "data-game",
                     game.get().slug().value(),
-                    "data-lang",
-                    lang.code(),
-                    "data-api",
-                    PublicApi.PREFIX + "/canrun",
+                    "data-page",
+                    base,
                     "data-detecting",
                     lang.text("page.canrun.detecting"),
                     "data-detected",
                     lang.text("page.canrun.detected"),
                     "data-cannot",
-                    lang.text("page.canrun.cannot"),
-                    "data-fps-label",
-                    lang.text("page.fps.average"),
-                    "data-result-label",
-                    lang.text("page.canrun.result"));
+                    lang.text("page.canrun.cannot"));
             h.el("button", lang.text("page.canrun.detect"), "type", "button", "id", "detect-button");
-            h.el("p", "", "id", "detect-status", "role", "status");
-            h.el("div", "", "id", "detect-result");
+            h.el("p", said == null ? "" : said, "id", "detect-status", "role", "status");
             h.close("section");
         }
         h.el("h2", lang.text("page.canrun.choose"));

@@ -102,7 +102,7 @@ class PublicPagesTest {
                 TrustedProxies.none(),
                 BASE);
         PublicPages pages =
-                new PublicPages(new PublicPages.UseCases(f, f, f, f, f, f, stats), Harness.CATALOG.metadata(), BASE);
+                new PublicPages(new PublicPages.UseCases(f, f, f, f, f, f, stats, f), Harness.CATALOG.metadata(), BASE);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.http.compressionStrategy = CompressionStrategy.NONE;
@@ -425,9 +425,51 @@ class PublicPagesTest {
                     "/es/canrun?game=gta+5&gpu=gtx+1060",
                     "/es/fps/grand-theft-auto-v/geforce-gtx-1060?res=1080p&preset=high");
             redirects.accept("/tr/canrun?game=gta+5", "/tr/canrun?game=grand-theft-auto-v");
+            // The renderer canrun.js sends: a card known by name leads to its result page, as a typed one does.
+            redirects.accept(
+                    "/en/canrun?game=grand-theft-auto-v&renderer="
+                            + URLEncoder.encode(
+                                    "ANGLE (NVIDIA, NVIDIA GeForce GTX 1060 6GB Direct3D11 vs_5_0 ps_5_0, D3D11)",
+                                    StandardCharsets.UTF_8),
+                    "/en/fps/grand-theft-auto-v/geforce-gtx-1060?res=1080p&preset=high");
             // A name that matches several cards asks which one, with links to each.
             Reply ambiguous = site.page("/en/canrun?game=grand-theft-auto-v&gpu=rtx");
             assertThat(ambiguous.body()).contains("Several records match").contains("/en/fps/grand-theft-auto-v/");
+        });
+    }
+
+    @Test
+    void theCanRunPageSaysWhyARendererNamesNoCardInItsLanguage() {
+        test(site -> {
+            String software = site.page("/en/canrun?game=grand-theft-auto-v&renderer="
+                            + URLEncoder.encode(
+                                    "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)),"
+                                            + " SwiftShader driver)",
+                                    StandardCharsets.UTF_8))
+                    .body();
+            assertThat(software)
+                    .contains("data-outcome=\"unidentified\"")
+                    .contains("hardware acceleration may be off")
+                    .contains("SwiftShader Device")
+                    .contains("Choose your GPU below");
+            String masked = site.page("/es/canrun?game=grand-theft-auto-v&renderer="
+                            + URLEncoder.encode("Generic Renderer", StandardCharsets.UTF_8))
+                    .body();
+            assertThat(masked).contains("data-outcome=\"unidentified\"");
+            String unknown = site.page("/en/canrun?game=grand-theft-auto-v&renderer="
+                            + URLEncoder.encode(
+                                    "ANGLE (NVIDIA, NVIDIA GeForce RTX 9990 Hyper Direct3D11)", StandardCharsets.UTF_8))
+                    .body();
+            assertThat(unknown).contains("No graphics card in our catalog matches this name");
+            // A family is an estimate: a link to its representative, said to be one, not a redirect.
+            String family = site.page("/en/canrun?game=grand-theft-auto-v&renderer="
+                            + URLEncoder.encode("AMD Radeon R9 200 Series", StandardCharsets.UTF_8))
+                    .body();
+            assertThat(family).contains("id=\"detect-estimate\"").contains("an estimate of yours");
+            // Without a renderer the section waits for the script (hidden until it runs).
+            assertThat(site.page("/en/canrun?game=grand-theft-auto-v").body())
+                    .doesNotContain("data-outcome")
+                    .contains("id=\"detect\" hidden");
         });
     }
 
@@ -602,7 +644,7 @@ class PublicPagesTest {
                     return Harness.CATALOG.metadata().sources();
                 }
             };
-            generations.add(new PublicPages(new PublicPages.UseCases(f, f, f, f, f, f, stats), metadata, BASE));
+            generations.add(new PublicPages(new PublicPages.UseCases(f, f, f, f, f, f, stats, f), metadata, BASE));
         }
         // Each look at the current generation gets the other one, as if a catalog swap happened in between.
         var looks = new java.util.concurrent.atomic.AtomicInteger();

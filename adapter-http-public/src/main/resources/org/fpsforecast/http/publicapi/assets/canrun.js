@@ -1,5 +1,7 @@
-// "Can my PC run it": reads the browser's WebGL renderer and asks the public API for a forecast on it. Texts and
-// addresses come from #detect's data attributes, written by the server in the page's language.
+// "Can my PC run it": reads the browser's WebGL renderer and opens this page again with it (?renderer=). The server
+// identifies the card as /api/public/v1/canrun does: a card it knows leads to its result page; a software, masked or
+// unknown renderer comes back as this page saying why. A navigation, not a fetch, so a renderer that names no card is
+// never a failed request in the console. Texts come from #detect's data attributes, in the page's language.
 (function () {
   "use strict";
   var box = document.getElementById("detect");
@@ -8,7 +10,6 @@
   }
   var d = box.dataset;
   var status = document.getElementById("detect-status");
-  var result = document.getElementById("detect-result");
   var button = document.getElementById("detect-button");
   box.hidden = false;
 
@@ -27,69 +28,36 @@
     }
   }
 
-  function cannotIdentify(before) {
-    status.textContent = (typeof before === "string" ? before + " " : "") + d.cannot;
-    box.setAttribute("data-outcome", "unidentified");
+  function focusChoice() {
     var gpu = document.getElementById("canrun-gpu");
     if (gpu) {
       gpu.focus();
     }
   }
 
-  function show(answer) {
-    result.textContent = "";
-    var fps = document.createElement("p");
-    fps.className = "figure";
-    var number = document.createElement("span");
-    number.className = "fps";
-    number.textContent = answer.fps;
-    var badge = document.createElement("span");
-    badge.className = "badge " + answer.source;
-    badge.textContent = answer.labels.source;
-    fps.appendChild(number);
-    fps.appendChild(document.createTextNode(" " + d.fpsLabel + " "));
-    fps.appendChild(badge);
-    var link = document.createElement("a");
-    link.href = answer.url;
-    link.textContent = d.resultLabel + ": " + answer.game.name + ", " + answer.gpu.name;
-    result.appendChild(fps);
-    result.appendChild(link);
-    box.setAttribute("data-outcome", "identified");
-  }
-
   function detect() {
     status.textContent = d.detecting;
     var renderer = webglRenderer();
     if (!renderer) {
-      cannotIdentify();
+      // No WebGL at all: nothing to send.
+      status.textContent = d.cannot;
+      box.setAttribute("data-outcome", "unidentified");
+      focusChoice();
       return;
     }
     status.textContent = d.detected.replace("{renderer}", renderer);
     if (!d.game) {
       return;
     }
-    var url = d.api + "?game=" + encodeURIComponent(d.game) + "&renderer=" + encodeURIComponent(renderer) +
-      "&lang=" + encodeURIComponent(d.lang);
-    fetch(url, { headers: { Accept: "application/json" } })
-      .then(function (response) {
-        return response.json().then(function (body) {
-          return { ok: response.ok, body: body };
-        });
-      })
-      .then(function (answer) {
-        if (answer.ok && answer.body.ok) {
-          show(answer.body);
-        } else {
-          cannotIdentify(d.detected.replace("{renderer}", renderer));
-        }
-      })
-      .catch(function () {
-        cannotIdentify(d.detected.replace("{renderer}", renderer));
-      });
+    window.location.replace(d.page + "?game=" + encodeURIComponent(d.game) +
+      "&renderer=" + encodeURIComponent(renderer));
   }
 
   button.addEventListener("click", detect);
-  if (d.game) {
+  if (d.outcome === "unidentified") {
+    // The server read the renderer and said why it names no card: the choice is next.
+    focusChoice();
+  } else if (d.game && d.asked === undefined) {
     detect();
   }
 })();
