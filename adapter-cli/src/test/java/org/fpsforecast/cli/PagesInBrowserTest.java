@@ -305,6 +305,26 @@ class PagesInBrowserTest {
     }
 
     @Test
+    void onAPhoneWideScreenTheResultPageNeverScrollsSideways() throws IOException {
+        var size = browser.manage().window().getSize();
+        try {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 1600));
+            for (String page : List.of(
+                    "/en/fps/cyberpunk-2077/geforce-rtx-4060?res=1440p&preset=high",
+                    "/ru/fps/grand-theft-auto-v/geforce-gtx-750-ti?res=4k&preset=ultra&cpu=core-i3-10100f")) {
+                assertThat(load(page)).isEmpty();
+                assertThat(js("return window.innerWidth")).isEqualTo(390L);
+                assertThat((Long) js("return document.documentElement.scrollWidth"))
+                        .as("page width of %s at 390 px", page)
+                        .isLessThanOrEqualTo(390L);
+            }
+            screenshot("fps-390px");
+        } finally {
+            browser.manage().window().setSize(size);
+        }
+    }
+
+    @Test
     void theApiPageShowsBothDocumentsInTheViewerServedByThisServer() throws IOException {
         List<String> errors = load("/en/api");
         waitFor(d -> !d.findElements(By.cssSelector("#swagger-ui .info .title")).isEmpty());
@@ -317,6 +337,15 @@ class PagesInBrowserTest {
         assertThat(browser.findElements(By.cssSelector("#swagger-ui .opblock-summary-path")))
                 .extracting(WebElement::getText)
                 .contains("/fps", "/canrun");
+        // No warning box from the viewer (it warned about jsonSchemaDialect), and its buttons keep its own look:
+        // none of them takes the site's blue button style (dark schema names on blue).
+        assertThat(browser.findElement(By.id("swagger-ui")).getText()).doesNotContain("jsonSchemaDialect");
+        assertThat(js("return [...document.querySelectorAll('#swagger-ui button')]"
+                        + ".filter(b => getComputedStyle(b).backgroundColor === 'rgb(11, 87, 208)').length"))
+                .isEqualTo(0L);
+        assertThat(js("return getComputedStyle(document.querySelector('#api-choice button[aria-pressed=\"true\"]'))"
+                        + ".backgroundColor"))
+                .isEqualTo("rgb(11, 87, 208)");
         // The page's buttons switch the viewer to the earlier interface's document.
         browser.findElement(By.cssSelector("#api-choice button[data-url='/api/v1/openapi.json']"))
                 .click();

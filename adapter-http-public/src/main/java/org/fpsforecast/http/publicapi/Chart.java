@@ -70,8 +70,6 @@ final class Chart {
             double y = y(line, max, plotH);
             h.raw("<line x1=\"" + LEFT + "\" x2=\"" + (WIDTH - RIGHT) + "\" y1=\"" + fmt(y) + "\" y2=\"" + fmt(y)
                     + "\" stroke=\"#8a1c1c\" stroke-dasharray=\"5 4\"/>");
-            h.raw("<text x=\"" + (WIDTH - RIGHT) + "\" y=\"" + fmt(y - 3) + "\" text-anchor=\"end\" font-size=\"10\""
-                    + " fill=\"#8a1c1c\">" + line + " FPS</text>");
         }
         Preset[] presets = Preset.values();
         for (int g = 0; g < groups; g++) {
@@ -113,6 +111,14 @@ final class Chart {
             h.raw("<text x=\"" + (LEFT + g * groupW + groupW / 2) + "\" y=\"" + (TOP + plotH + 34)
                     + "\" text-anchor=\"middle\" font-size=\"13\" fill=\"#111\">" + Html.escape(res.label())
                     + "</text>");
+        }
+        // The 30 and 60 FPS labels last, over the bars (SVG paints in order), with a white halo: a tall bar at the
+        // right end never hides them.
+        for (int line : new int[] {30, 60}) {
+            double y = y(line, max, plotH);
+            h.raw("<text x=\"" + (WIDTH - RIGHT) + "\" y=\"" + fmt(y - 3) + "\" text-anchor=\"end\" font-size=\"10\""
+                    + " fill=\"#8a1c1c\" stroke=\"#fff\" stroke-width=\"3\" paint-order=\"stroke\""
+                    + " class=\"threshold\">" + line + " FPS</text>");
         }
         h.close("svg");
     }

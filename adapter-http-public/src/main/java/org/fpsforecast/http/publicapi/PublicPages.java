@@ -910,8 +910,11 @@ public final class PublicPages {
         h.close("form");
 
         h.el("h2", lang.text("page.fps.matrix"));
+        // On a phone the 3 x 4 table is compacted by the style sheet; if it still does not fit, it scrolls inside
+        // its own (keyboard-focusable, labelled) region instead of widening the page.
+        h.open("div", "class", "scroll-x", "role", "region", "tabindex", "0", "aria-labelledby", "matrix-caption");
         h.open("table", "id", "matrix");
-        h.el("caption", lang.text("page.fps.matrix_caption"));
+        h.el("caption", lang.text("page.fps.matrix_caption"), "id", "matrix-caption");
         h.open("thead").open("tr").el("th", lang.text("page.res"), "scope", "col");
         for (Preset p : Preset.values()) {
             h.el("th", lang.text("preset." + p.key()), "scope", "col", "class", "num");
@@ -948,7 +951,7 @@ public final class PublicPages {
             }
             h.close("tr");
         }
-        h.close("tbody").close("table");
+        h.close("tbody").close("table").close("div");
         Chart.write(h, f.matrix(), res, preset, lang, lang.text("page.fps.chart"));
 
         h.el("h2", lang.text("page.fps.sources"));

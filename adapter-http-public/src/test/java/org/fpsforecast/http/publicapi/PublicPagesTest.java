@@ -280,6 +280,24 @@ class PublicPagesTest {
     }
 
     @Test
+    void theChartsThresholdLabelsArePaintedOverTheBarsAndTheTableScrollsInItsOwnRegion() {
+        test(site -> {
+            // Fortnite on an RTX 4090: every bar reaches past 60 FPS, the right-most one under the labels.
+            String page = site.page("/en/fps/fortnite/geforce-rtx-4090?res=1080p&preset=high")
+                    .body();
+            String svg = page.substring(page.indexOf("<svg"), page.indexOf("</svg>"));
+            assertThat(svg.indexOf(">30 FPS<")).isGreaterThan(svg.lastIndexOf("<rect"));
+            assertThat(svg.indexOf(">60 FPS<")).isGreaterThan(svg.lastIndexOf("<rect"));
+            assertThat(svg).contains("paint-order=\"stroke\"");
+            int region = page.indexOf("class=\"scroll-x\"");
+            assertThat(region).isPositive().isLessThan(page.indexOf("<table id=\"matrix\""));
+            assertThat(page.substring(region, page.indexOf("<table id=\"matrix\"")))
+                    .contains("tabindex=\"0\"")
+                    .contains("aria-labelledby=\"matrix-caption\"");
+        });
+    }
+
+    @Test
     void anEstimatedOneInLowIsNeverInsideTheMeasuredBox() {
         test(site -> {
             // GTA V on a GTX 1060 at 1080p high: a UserBenchmark average, whose 1% low nobody measured.
