@@ -47,6 +47,14 @@ import org.fpsforecast.core.port.out.HardwareSurvey;
 public final class CatalogSearch implements SearchCatalog {
     private static final Set<String> OPTIONAL_WORDS =
             Set.of("nvidia", "geforce", "amd", "radeon", "intel", "ati", "the", "graphics", "gpu", "cpu", "processor");
+    /**
+     * A memory size as people type it after a card's name ("6gb" and "6 gb" both normalize to "6 gb", joined here to
+     * the one query word "6gb"): optional like a brand word, and matched only as a whole by the two name words "6 gb",
+     * so it picks the variant whose name has it ("GeForce GTX 1060 3GB") and is ignored where the catalog has no such
+     * variant ("gtx 1060 6gb" finds the "GeForce GTX 1060", not the 3 GB one for its "gb").
+     */
+    private static final java.util.regex.Pattern MEMORY_SIZE = java.util.regex.Pattern.compile("[0-9]{1,3}gb");
+
     private static final Map<String, String> ROMAN = Map.ofEntries(
             Map.entry("1", "i"),
             Map.entry("2", "ii"),
@@ -211,10 +219,17 @@ public final class CatalogSearch implements SearchCatalog {
         if (normalized.isEmpty()) {
             return new String[0];
         }
-        return java.util.Arrays.stream(normalized.split(" "))
-                .distinct()
-                .limit(MAX_QUERY_WORDS)
-                .toArray(String[]::new);
+        String[] split = normalized.split(" ");
+        List<String> joined = new java.util.ArrayList<>(split.length);
+        for (String word : split) {
+            int last = joined.size() - 1;
+            if (word.equals("gb") && last >= 0 && joined.get(last).chars().allMatch(Character::isDigit)) {
+                joined.set(last, joined.get(last) + "gb");
+            } else {
+                joined.add(word);
+            }
+        }
+        return joined.stream().distinct().limit(MAX_QUERY_WORDS).toArray(String[]::new);
     }
 
     /** The same search by full scan, without the character pre-check (for the test that the pre-check changes nothing). */
@@ -282,8 +297,16 @@ public final class CatalogSearch implements SearchCatalog {
      * @param arabic the number of a Roman numeral word ("v" -> "5"), or null
      * @param maxTypos the typos a match may have: none for short words or words that do not start with a letter
      */
+    /** A query word; {@code memory}: a memory size ("6gb"), matched only by the two name words "6" "gb". */
     private record Word(
-            String text, long mask, boolean optional, boolean letters, String roman, String arabic, int maxTypos) {
+            String text,
+            long mask,
+            boolean optional,
+            boolean letters,
+            String roman,
+            String arabic,
+            int maxTypos,
+            boolean memory) {
         /**
          * Whether the pre-check may look at this word's characters: not for optional words, which need not match, nor
          * for numerals, which can match their Roman or Arabic form written with other characters.
@@ -293,15 +316,17 @@ public final class CatalogSearch implements SearchCatalog {
         }
 
         static Word of(String text) {
+            boolean memory = MEMORY_SIZE.matcher(text).matches();
             int typos = !Character.isLetter(text.charAt(0)) ? 0 : text.length() >= 8 ? 2 : text.length() >= 4 ? 1 : 0;
             return new Word(
                     text,
                     charMask(text),
-                    OPTIONAL_WORDS.contains(text),
+                    OPTIONAL_WORDS.contains(text) || memory,
                     isLetters(text),
                     ROMAN.get(text),
                     ARABIC.get(text),
-                    typos);
+                    typos,
+                    memory);
         }
     }
 
@@ -319,9 +344,18 @@ public final class CatalogSearch implements SearchCatalog {
             int bestAt = -1;
             int bestSpan = 1;
             for (int t = 0; t < tokens.length; t++) {
-                double m = match(word, tokens[t], tokenMasks[t], rows);
+                double m;
                 int span = 1;
-                if (m < 0.9 && word.text().length() >= 2 && word.letters()) {
+                if (word.memory()) {
+                    // "6gb" is the name words "6" "gb" together, or nothing.
+                    String digits = word.text().substring(0, word.text().length() - 2);
+                    boolean both = t + 1 < tokens.length && tokens[t].equals(digits) && tokens[t + 1].equals("gb");
+                    m = both ? 1 : 0;
+                    span = 2;
+                } else {
+                    m = match(word, tokens[t], tokenMasks[t], rows);
+                }
+                if (m < 0.9 && !word.memory() && word.text().length() >= 2 && word.letters()) {
                     int initials = initialsSpan(word.text(), tokens, t);
                     if (initials > 1) {
                         m = 0.9;

@@ -40,6 +40,27 @@ class SearchRelevanceTest {
         return out;
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} -> {1}")
+    @org.junit.jupiter.params.provider.CsvSource({
+        // The catalog has no 6 GB variant's name: the size is ignored.
+        "gtx 1060 6gb, geforce-gtx-1060",
+        "GTX 1060 6GB, geforce-gtx-1060",
+        // It has a 3 GB one: the size picks it.
+        "gtx 1060 3gb, geforce-gtx-1060-3gb",
+        "RTX 4060 Ti 8GB, geforce-rtx-4060-ti",
+        "rx 580 8gb, radeon-rx-580",
+        "rtx 3060 12gb, geforce-rtx-3060-12gb",
+        "rtx 3060 12 gb, geforce-rtx-3060-12gb",
+        "rtx 3060 8gb, geforce-rtx-3060-8gb",
+        "rtx 5060 ti 8 gb, geforce-rtx-5060-ti-8gb",
+        "rtx 5060 ti 16gb, geforce-rtx-5060-ti-16gb"
+    })
+    void aMemorySizePicksTheVariantThatHasItAndIsIgnoredOtherwise(String query, String expected) {
+        List<SearchHit> hits = SEARCH.search(query, EnumSet.of(ItemType.GPU), 5);
+        assertThat(hits).as(query).isNotEmpty();
+        assertThat(hits.get(0).slug().value()).isEqualTo(expected);
+    }
+
     @Test
     void atLeast95PercentOfRealQueriesFindTheirRecordFirst() throws IOException {
         List<Case> cases = cases();
