@@ -127,6 +127,28 @@ public final class GpuMatcher {
                         round(0.9 * scale * jaccard(key, relaxed.get().key())));
             }
         }
+        // 3b. No model number on either side, and the catalog name has every word of the renderer's plus series words
+        // only, for exactly one catalog GPU: that one
+        // ("Intel Xe Graphics", Mesa's name for Tiger Lake's, is the "Intel Iris Xe"; the "Iris Xe MAX" has a word
+        // the renderer lacks, so it is not a candidate).
+        if (!hasDigits) {
+            List<Gpu> only = sameNumbers.stream()
+                    .filter(e -> brandFits(brand, e) && e.key().containsAll(key) && onlySeriesWordsDiffer(key, e.key()))
+                    .map(Entry::gpu)
+                    .distinct()
+                    .toList();
+            if (only.size() == 1) {
+                Entry e = sameNumbers.stream()
+                        .filter(x -> x.gpu().equals(only.get(0)))
+                        .findFirst()
+                        .orElseThrow();
+                return new Identification(
+                        p,
+                        Identification.Outcome.IDENTIFIED,
+                        Optional.of(e.gpu()),
+                        round(0.9 * scale * jaccard(key, e.key())));
+            }
+        }
         // 4. A name without a model number ("AMD Radeon(TM) Graphics") is a family; a model number the catalog lacks
         // ("HD Graphics 400") is unknown, not the nearest family: nothing is guessed.
         if (key.stream().noneMatch(GpuMatcher::isModelNumber)) {
