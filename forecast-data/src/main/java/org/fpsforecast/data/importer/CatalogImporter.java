@@ -356,6 +356,13 @@ public final class CatalogImporter {
             String name,
             int g3d,
             GpuScoreBasis basis) {
+        String source = name;
+        name = HardwareNames.repairTrademarks(name);
+        java.util.Optional<String> junk = HardwareNames.junkName(name);
+        if (junk.isPresent()) {
+            skipped.add(source + " (" + junk.get() + ")");
+            return false;
+        }
         Slug slug;
         try {
             slug = Slug.fromName(name);
@@ -512,6 +519,11 @@ public final class CatalogImporter {
             int threads,
             int year,
             CpuScoreBasis basis) {
+        java.util.Optional<String> junk = HardwareNames.junkName(name);
+        if (junk.isPresent()) {
+            skipped.add(name + " (" + junk.get() + ")");
+            return false;
+        }
         Slug slug;
         try {
             slug = Slug.fromName(HardwareNames.cpuSlugText(name));

@@ -3,6 +3,7 @@ package org.fpsforecast.data.importer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.GpuKind;
@@ -158,6 +159,40 @@ final class HardwareNames {
         keys.add(Names.normalize(withoutGraphics));
         keys.add(Names.normalize(VENDOR_PREFIX.matcher(withoutGraphics).replaceFirst("")));
         return keys.stream().distinct().toList();
+    }
+
+    /** A name made of a leading digit and hex digits only ("15FF", "06/8c"): an ID a benchmark logged, no product. */
+    private static final java.util.regex.Pattern JUNK_NAME = java.util.regex.Pattern.compile("[0-9][0-9A-Fa-f/ ._-]*");
+
+    /** Names that are a brand or product line alone ("Radeon", left of "RadeonT" once repaired). */
+    private static final Set<String> BRAND_ONLY =
+            Set.of("radeon", "geforce", "nvidia", "amd", "ati", "intel", "arc", "quadro", "firepro", "iris");
+
+    /** "Radeon™" as PassMark's lists mangle it: "RadeonT 780M", "RadeonR4". */
+    private static final java.util.regex.Pattern MANGLED_RADEON =
+            java.util.regex.Pattern.compile("\\bRadeon(?:T\\b|(?=R\\d))");
+
+    /**
+     * Why a hardware name is not a product name, or empty when it is one. Such rows are left out of the catalog and
+     * listed in the build report, never shown in searches or listings.
+     */
+    static java.util.Optional<String> junkName(String name) {
+        if (JUNK_NAME.matcher(name.strip()).matches()) {
+            return java.util.Optional.of("not a product name: digits and hex letters only");
+        }
+        if (BRAND_ONLY.contains(Names.normalize(name))) {
+            return java.util.Optional.of("not a product name: a brand alone");
+        }
+        return java.util.Optional.empty();
+    }
+
+    /** The name with a mangled trademark repaired: "RadeonT 780M" is "Radeon 780M", "RadeonR4" is "Radeon R4". */
+    static String repairTrademarks(String name) {
+        return MANGLED_RADEON
+                .matcher(name)
+                .replaceAll("Radeon ")
+                .replaceAll("\\s+", " ")
+                .strip();
     }
 
     /** Key of a CPU name in any source: no clock suffix ("Intel Core i7-8700K @ 3.70GHz" = "Intel Core i7-8700K"). */

@@ -119,4 +119,30 @@ class HardwareNamesTest {
         assertThat(HardwareNames.cpuBrand("AMD Ryzen 7 5800X3D")).isEqualTo(Brand.AMD);
         assertThat(HardwareNames.cpuBrand("Intel Core i5-12400F")).isEqualTo(Brand.INTEL);
     }
+
+    @org.junit.jupiter.api.Test
+    void benchmarkIdsAreNotProductNamesButShortModelNamesAre() {
+        assertThat(HardwareNames.junkName("15FF")).isPresent();
+        assertThat(HardwareNames.junkName("06/8c")).isPresent();
+        assertThat(HardwareNames.junkName("9800")).isPresent();
+        assertThat(HardwareNames.junkName("Radeon")).isPresent();
+        // Real products that are short or start with a digit.
+        assertThat(HardwareNames.junkName("A16")).isEmpty();
+        assertThat(HardwareNames.junkName("A10G")).isEmpty();
+        assertThat(HardwareNames.junkName("3DP Edition")).isEmpty();
+        assertThat(HardwareNames.junkName("128 DDR Radeon 9700 TX w/TV-Out")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "RadeonT 780M, Radeon 780M",
+        "RadeonT, Radeon",
+        "RadeonT RX 6850M XT, Radeon RX 6850M XT",
+        "A6 Micro-6500T Quad-Core APU with RadeonR4, A6 Micro-6500T Quad-Core APU with Radeon R4",
+        "Radeon RX 7600, Radeon RX 7600",
+        "Radeon Pro WX 7100, Radeon Pro WX 7100"
+    })
+    void mangledTrademarksAreRepaired(String name, String repaired) {
+        assertThat(HardwareNames.repairTrademarks(name)).isEqualTo(repaired);
+    }
 }
