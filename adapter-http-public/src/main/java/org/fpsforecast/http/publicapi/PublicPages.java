@@ -34,6 +34,7 @@ import org.fpsforecast.core.domain.EvaluationRow;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
@@ -833,6 +834,10 @@ public final class PublicPages {
         }
         if (!measured) {
             h.el("p", lang.text("page.fps.model_note"), "class", "note");
+        }
+        if (f.gpu().kind() == GpuKind.HANDHELD) {
+            // What the number assumes on a handheld: its chip as benchmarked, at a resolution the service answers.
+            h.el("p", lang.text("page.fps.handheld"), "class", "note", "id", "handheld");
         }
 
         h.el("h2", lang.text("page.fps.verdict"));

@@ -298,6 +298,30 @@ class PublicPagesTest {
     }
 
     @Test
+    void aHandheldIsOneByKindAndItsPageSaysWhatItsNumberAssumes() {
+        test(site -> {
+            JsonNode hits = site.get(PublicApi.PREFIX + "/gpus?q=steam+deck").json();
+            assertThat(hits.get("results").get(0).get("slug").asText()).isEqualTo("steam-deck-lcd-amd-custom-gpu-0405");
+            assertThat(hits.get("results").get(0).get("kind").asText()).isEqualTo("handheld");
+            String page = site.page("/en/fps/cyberpunk-2077/steam-deck-lcd-amd-custom-gpu-0405?res=1080p&preset=low")
+                    .body();
+            assertThat(page).contains("id=\"handheld\"").contains("800p on the Steam Deck");
+            assertThat(site.page("/en/gpus/steam-deck-lcd-amd-custom-gpu-0405").body())
+                    .contains("Handheld");
+            // The old slug still leads to it.
+            assertThat(site.get(PublicApi.PREFIX + "/fps?game=cyberpunk-2077&gpu=custom-gpu-0405")
+                            .json()
+                            .get("gpu")
+                            .get("slug")
+                            .asText())
+                    .isEqualTo("steam-deck-lcd-amd-custom-gpu-0405");
+            assertThat(site.page("/en/fps/cyberpunk-2077/geforce-rtx-4060?res=1080p&preset=high")
+                            .body())
+                    .doesNotContain("id=\"handheld\"");
+        });
+    }
+
+    @Test
     void anEstimatedOneInLowIsNeverInsideTheMeasuredBox() {
         test(site -> {
             // GTA V on a GTX 1060 at 1080p high: a UserBenchmark average, whose 1% low nobody measured.

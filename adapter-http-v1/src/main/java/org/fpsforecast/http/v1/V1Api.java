@@ -394,7 +394,11 @@ public final class V1Api {
             }
             throw InvalidParameterException.invalid(
                     "kind",
-                    "Unknown kind '" + clip(raw) + "'. Accepted values: desktop, laptop, integrated, workstation.");
+                    "Unknown kind '" + clip(raw) + "'. Accepted values: "
+                            + java.util.Arrays.stream(GpuKind.values())
+                                    .map(GpuKind::key)
+                                    .collect(java.util.stream.Collectors.joining(", "))
+                            + ".");
         });
         OptionalInt year = V1Edge.param(ctx, "year") == null
                 ? OptionalInt.empty()

@@ -65,7 +65,7 @@ public final class GpuMatcher {
 
     public GpuMatcher(List<Gpu> gpus) {
         for (Gpu g : gpus) {
-            List<String> names = alternatives(g.name());
+            List<String> names = g.kind() == GpuKind.HANDHELD ? List.of(chip(g.name())) : alternatives(g.name());
             for (String name : names) {
                 List<String> tokens = RendererParser.tokens(name);
                 Entry e = new Entry(g, keyTokens(tokens), memoryTokens(tokens), names.size() > 1, words(name));
@@ -165,6 +165,18 @@ public final class GpuMatcher {
      * "Radeon R9 290 / 390" both "Radeon R9 290" and "Radeon R9 390". A bare number after the slash takes the first
      * name's words.
      */
+    /**
+     * The chip a handheld's record names in its last parentheses ("Steam Deck LCD (AMD Custom GPU 0405)"): what a
+     * renderer string reports, never the device.
+     */
+    static String chip(String handheldName) {
+        int open = handheldName.lastIndexOf('(');
+        int close = handheldName.lastIndexOf(')');
+        return open >= 0 && close > open
+                ? handheldName.substring(open + 1, close).strip()
+                : handheldName;
+    }
+
     static List<String> alternatives(String name) {
         if (!name.contains("/")) {
             return List.of(name);

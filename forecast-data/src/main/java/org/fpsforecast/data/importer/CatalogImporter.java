@@ -26,6 +26,7 @@ import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Measurement;
@@ -358,6 +359,10 @@ public final class CatalogImporter {
             GpuScoreBasis basis) {
         String source = name;
         name = HardwareNames.repairTrademarks(name);
+        Handheld handheld = HANDHELDS.get(Names.normalize(name));
+        if (handheld != null) {
+            name = handheld.name();
+        }
         java.util.Optional<String> junk = HardwareNames.junkName(name);
         if (junk.isPresent()) {
             skipped.add(source + " (" + junk.get() + ")");
@@ -374,9 +379,9 @@ public final class CatalogImporter {
                 slug,
                 name,
                 HardwareNames.gpuBrand(name),
-                specs.kind(name),
+                handheld != null ? GpuKind.HANDHELD : specs.kind(name),
                 g3d,
-                specs.year(name),
+                handheld != null ? OptionalInt.of(handheld.year()) : specs.year(name),
                 specs.vramMb(name),
                 basis);
         if (out.putIfAbsent(slug, gpu) != null) {
@@ -384,7 +389,36 @@ public final class CatalogImporter {
             return false;
         }
         byKey.putIfAbsent(Names.normalize(name), gpu);
+        // A handheld keeps its source name as a key, so the other sources' rows for the chip still find it.
+        byKey.putIfAbsent(Names.normalize(source), gpu);
+        if (handheld != null) {
+            handheld.otherNames().forEach(other -> byKey.putIfAbsent(Names.normalize(other), gpu));
+        }
         return true;
+    }
+
+    /**
+     * A handheld's record: its device name (with the chip's), the device's release year, and other names sources give
+     * the chip ("AMD Radeon Graphics (RADV VANGOGH)": the Steam Deck under Linux, as Steam's survey lists it).
+     */
+    private record Handheld(String name, int year, List<String> otherNames) {}
+
+    /** curated-handhelds.tsv by the normalized name the benchmark lists give the chip. */
+    private static final Map<String, Handheld> HANDHELDS = handhelds();
+
+    private static Map<String, Handheld> handhelds() {
+        Map<String, Handheld> out = new LinkedHashMap<>();
+        readCuratedTable(
+                "curated-handhelds.tsv",
+                r -> out.put(
+                        Names.normalize(r.text("source_name")),
+                        new Handheld(
+                                r.text("name"),
+                                Integer.parseInt(r.text("release_year")),
+                                r.optionalText("other_names") == null
+                                        ? List.of()
+                                        : List.of(r.optionalText("other_names").split("\\|")))));
+        return Map.copyOf(out);
     }
 
     // --- CPUs: PassMark (2022 and 2021 lists), then the 2026 Geekbench 6 / Cinebench R23 lists on the PassMark scale.

@@ -153,7 +153,10 @@ final class HardwareNames {
     static List<String> steamGpuKeys(String name) {
         String clean = MARKS.matcher(name.strip()).replaceAll(" ");
         List<String> keys = new ArrayList<>();
-        keys.add(Names.normalize(VENDOR_PREFIX.matcher(clean).replaceFirst("")));
+        // The survey may write the vendor twice ("AMD AMD Custom GPU 0405").
+        String once = VENDOR_PREFIX.matcher(clean).replaceFirst("");
+        keys.add(Names.normalize(once));
+        keys.add(Names.normalize(VENDOR_PREFIX.matcher(once).replaceFirst("")));
         keys.add(Names.normalize(clean));
         String withoutGraphics = clean.replaceAll("(?i)\\s+graphics\\b", "");
         keys.add(Names.normalize(withoutGraphics));

@@ -61,6 +61,32 @@ class SearchRelevanceTest {
         assertThat(hits.get(0).slug().value()).isEqualTo(expected);
     }
 
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} -> {1}")
+    @org.junit.jupiter.params.provider.CsvSource({
+        "steam deck, steam-deck-lcd-amd-custom-gpu-0405",
+        "Steam Deck OLED, steam-deck-oled-amd-custom-gpu-0932",
+        "rog ally, rog-ally-ally-x-legion-go-amd-ryzen-z1-extreme",
+        "ROG Ally X, rog-ally-ally-x-legion-go-amd-ryzen-z1-extreme",
+        "legion go s, legion-go-s-amd-ryzen-z2-go",
+        "z1 extreme, rog-ally-ally-x-legion-go-amd-ryzen-z1-extreme",
+        "custom gpu 0405, steam-deck-lcd-amd-custom-gpu-0405"
+    })
+    void handheldsAreFoundByTheDeviceAndByTheChip(String query, String expected) {
+        List<SearchHit> hits = SEARCH.search(query, EnumSet.of(ItemType.GPU), 5);
+        assertThat(hits).as(query).isNotEmpty();
+        assertThat(hits.get(0).slug().value()).isEqualTo(expected);
+    }
+
+    @Test
+    void aDeviceNameTwoHandheldsShareListsBoth() {
+        // "Legion Go" is the Z1 Extreme device and the start of "Legion Go S": both come first, the user picks.
+        assertThat(SEARCH.search("legion go", EnumSet.of(ItemType.GPU), 5).stream()
+                        .limit(2)
+                        .map(h -> h.slug().value()))
+                .containsExactlyInAnyOrder(
+                        "rog-ally-ally-x-legion-go-amd-ryzen-z1-extreme", "legion-go-s-amd-ryzen-z2-go");
+    }
+
     @Test
     void atLeast95PercentOfRealQueriesFindTheirRecordFirst() throws IOException {
         List<Case> cases = cases();
