@@ -82,8 +82,11 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     @Override
     public int handleExecutionException(Exception e, CommandLine commandLine, CommandLine.ParseResult parseResult) {
         PrintWriter err = commandLine.getErr();
-        boolean verbose = parseResult.hasMatchedOption("--verbose")
-                || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose"));
+        // --verbose may be given to the command at any depth ("forecast builds import FILE --verbose").
+        boolean verbose = false;
+        for (CommandLine.ParseResult r = parseResult; r != null; r = r.subcommand()) {
+            verbose |= r.hasMatchedOption("--verbose");
+        }
         int code;
         if (e instanceof InvalidParameterException) {
             err.println("forecast: " + inCliWords((InvalidParameterException) e, commandLine.getCommandSpec()));

@@ -202,6 +202,18 @@ class CliTest {
     }
 
     @Test
+    void verboseIsSeenTwoCommandLevelsDeep(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("builds.csv");
+        Files.writeString(file, "not,a,builds,file\n1,2,3,4\n");
+        Run quiet = run("builds", "import", file.toString(), "--state-dir", state.toString());
+        assertThat(quiet.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(quiet.err()).doesNotContain("\tat ");
+        Run verbose = run("builds", "import", file.toString(), "--state-dir", state.toString(), "--verbose");
+        assertThat(verbose.code()).isEqualTo(ExitCodes.INVALID_DATA);
+        assertThat(verbose.err()).contains("BuildFileException").contains("\tat ");
+    }
+
+    @Test
     void serveStartsOnAFreePortAnswersBothInterfacesAndStops() {
         // --exit-when-ready: one /fps request per interface over real HTTP, then a clean stop; exit 0 only if both
         // answered 200 (the launcher's class-data training run uses the same path).
