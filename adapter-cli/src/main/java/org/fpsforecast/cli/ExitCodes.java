@@ -87,6 +87,7 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         for (CommandLine.ParseResult r = parseResult; r != null; r = r.subcommand()) {
             verbose |= r.hasMatchedOption("--verbose");
         }
+        Exception bind = bindFailure(e);
         int code;
         if (e instanceof InvalidParameterException) {
             err.println("forecast: " + inCliWords((InvalidParameterException) e, commandLine.getCommandSpec()));
@@ -131,8 +132,8 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         } else if (e instanceof CatalogFormatException || e instanceof ImportException) {
             err.println("forecast: invalid data: " + e.getMessage());
             code = INVALID_DATA;
-        } else if (bindFailure(e) != null) {
-            err.println("forecast: cannot listen: " + bindFailure(e).getMessage()
+        } else if (bind != null) {
+            err.println("forecast: cannot listen: " + bind.getMessage()
                     + " Choose another port with --port (or stop the other server).");
             code = UNEXPECTED;
         } else {

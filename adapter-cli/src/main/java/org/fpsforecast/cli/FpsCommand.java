@@ -173,19 +173,17 @@ final class FpsCommand implements Callable<Integer> {
                 f.verdict().key(),
                 Verdict.BASIS_RESOLUTION.label(),
                 Verdict.BASIS_PRESET.key());
-        if (f.resolution() != Verdict.BASIS_RESOLUTION || f.preset() != Verdict.BASIS_PRESET) {
-            // Never read as the verdict of the asked cell: that cell's own reading, on the same scale.
-            Verdict asked = Verdict.forFps(f.fps().average());
-            out.printf(
-                    Locale.ROOT,
-                    "  (the verdict is for %s %s; at the %s %s asked: %s, %d FPS)%n",
-                    Verdict.BASIS_RESOLUTION.label(),
-                    Verdict.BASIS_PRESET.key(),
-                    f.resolution().label(),
-                    f.preset().key(),
-                    verdictColor(t, asked, lang.verdictText(asked)),
-                    f.fps().average());
-        }
+        // Never read as the verdict of the asked cell: that cell's own reading, on the same scale.
+        f.askedVerdict()
+                .ifPresent(asked -> out.printf(
+                        Locale.ROOT,
+                        "  (the verdict is for %s %s; at the %s %s asked: %s, %d FPS)%n",
+                        Verdict.BASIS_RESOLUTION.label(),
+                        Verdict.BASIS_PRESET.key(),
+                        f.resolution().label(),
+                        f.preset().key(),
+                        verdictColor(t, asked, lang.verdictText(asked)),
+                        f.fps().average()));
         f.bottleneck()
                 .ifPresent(b -> out.printf(
                         Locale.ROOT,

@@ -329,43 +329,28 @@ public final class PublicApi {
                 id.outcome().key(),
                 id.confidence(),
                 id.estimate());
-        if (id.gpu().isEmpty()) {
+        if (id.refusal().isPresent()) {
             String choose = " Choose your GPU by hand: search " + links.base() + PREFIX
                     + "/gpus?q=... and send its slug as the gpu parameter.";
             String model = p.model();
+            String message = switch (id.outcome()) {
+                case SOFTWARE ->
+                    "The renderer is a software or virtual one (" + model + "): there is no GPU to forecast for"
+                            + " (hardware acceleration may be off or blocked).";
+                case MASKED ->
+                    "The browser hides the GPU (it reports '" + model + "'), so it cannot be" + " identified.";
+                default -> "No catalog GPU matches '" + model + "'; nothing is guessed.";
+            };
             throw new Edge.Refusal(
                     422,
-                    switch (id.outcome()) {
-                        case SOFTWARE ->
-                            new PublicJson.Error(
-                                    false,
-                                    "software_renderer",
-                                    "The renderer is a software or virtual one (" + model + "): there is no GPU to"
-                                            + " forecast for (hardware acceleration may be off or blocked)." + choose,
-                                    "renderer",
-                                    null,
-                                    null,
-                                    detected);
-                        case MASKED ->
-                            new PublicJson.Error(
-                                    false,
-                                    "renderer_masked",
-                                    "The browser hides the GPU (it reports '" + model
-                                            + "'), so it cannot be identified." + choose,
-                                    "renderer",
-                                    null,
-                                    null,
-                                    detected);
-                        default ->
-                            new PublicJson.Error(
-                                    false,
-                                    "gpu_not_identified",
-                                    "No catalog GPU matches '" + model + "'; nothing is guessed." + choose,
-                                    "renderer",
-                                    suggestions(model, ItemType.GPU),
-                                    null,
-                                    detected);
-                    });
+                    new PublicJson.Error(
+                            false,
+                            id.refusal().get(),
+                            message + choose,
+                            "renderer",
+                            id.outcome() == Identification.Outcome.UNKNOWN ? suggestions(model, ItemType.GPU) : null,
+                            null,
+                            detected));
         }
         Forecast f = forecasts.forecast(new ForecastRequest(game, id.gpu().get().slug(), cpu, res, preset));
         return new PublicJson.CanRun(fpsRecord(f, lang), detected);

@@ -46,7 +46,6 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.UnavailableException;
-import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
@@ -848,23 +847,22 @@ public final class PublicPages {
                 "verdict",
                 "data-verdict",
                 f.verdict().key());
-        if (f.resolution() != Verdict.BASIS_RESOLUTION || f.preset() != Verdict.BASIS_PRESET) {
-            // The verdict is the spec's, at 1080p high; the asked cell's own reading sits beside it, so a verdict
-            // is never read as the one of 4K ultra.
-            int asked = f.fps().average();
-            h.el(
-                    "p",
-                    lang.text("page.fps.verdict_asked")
-                            .replace("{res}", f.resolution().label())
-                            .replace(
-                                    "{preset}", lang.text("preset." + f.preset().key()))
-                            .replace("{fps}", Integer.toString(asked))
-                            .replace("{verdict}", lang.verdictText(Verdict.forFps(asked))),
-                    "id",
-                    "verdict-asked",
-                    "data-verdict",
-                    Verdict.forFps(asked).key());
-        }
+        // The verdict is the spec's, at 1080p high; the asked cell's own reading sits beside it, so a verdict is never
+        // read as the one of 4K ultra.
+        f.askedVerdict()
+                .ifPresent(asked -> h.el(
+                        "p",
+                        lang.text("page.fps.verdict_asked")
+                                .replace("{res}", f.resolution().label())
+                                .replace(
+                                        "{preset}",
+                                        lang.text("preset." + f.preset().key()))
+                                .replace("{fps}", Integer.toString(f.fps().average()))
+                                .replace("{verdict}", lang.verdictText(asked)),
+                        "id",
+                        "verdict-asked",
+                        "data-verdict",
+                        asked.key()));
 
         h.el("h2", lang.text("page.fps.bottleneck"));
         if (f.bottleneck().isPresent()) {
@@ -1072,12 +1070,9 @@ public final class PublicPages {
                                 lang.text("page.canrun.result"))
                         .close("p");
             } else {
-                String why = switch (id.outcome()) {
-                    case SOFTWARE -> "page.canrun.software_renderer";
-                    case MASKED -> "page.canrun.renderer_masked";
-                    default -> "page.canrun.gpu_not_identified";
-                };
-                said = detected + " " + lang.text(why) + " " + lang.text("page.canrun.cannot");
+                // The same reasons as the API's 422, in the page's language (page.canrun.<reason>).
+                said = detected + " " + lang.text("page.canrun." + id.refusal().orElseThrow()) + " "
+                        + lang.text("page.canrun.cannot");
             }
         }
         h.el("p", lang.text("page.canrun.intro"));

@@ -96,4 +96,14 @@ public record Forecast(
         return Verdict.forFps(
                 matrix.cell(Verdict.BASIS_RESOLUTION, Verdict.BASIS_PRESET).fps());
     }
+
+    /**
+     * The asked cell's own reading on the verdict's thresholds, when another cell than the verdict's was asked (so the
+     * verdict is never read as that cell's); empty at {@link Verdict#BASIS_RESOLUTION} {@link Verdict#BASIS_PRESET}.
+     */
+    public Optional<Verdict> askedVerdict() {
+        return resolution == Verdict.BASIS_RESOLUTION && preset == Verdict.BASIS_PRESET
+                ? Optional.empty()
+                : Optional.of(Verdict.forFps(fps.average()));
+    }
 }

@@ -296,8 +296,9 @@ public final class CatalogSearch implements SearchCatalog {
      * @param roman the Roman numeral of a number word ("5" -> "v"), or null
      * @param arabic the number of a Roman numeral word ("v" -> "5"), or null
      * @param maxTypos the typos a match may have: none for short words or words that do not start with a letter
+     * @param memoryDigits for a memory size ("6gb"), its number ("6"): the word matches only the two name words "6"
+     *     "gb" together; null for other words
      */
-    /** A query word; {@code memory}: a memory size ("6gb"), matched only by the two name words "6" "gb". */
     private record Word(
             String text,
             long mask,
@@ -306,7 +307,7 @@ public final class CatalogSearch implements SearchCatalog {
             String roman,
             String arabic,
             int maxTypos,
-            boolean memory) {
+            String memoryDigits) {
         /**
          * Whether the pre-check may look at this word's characters: not for optional words, which need not match, nor
          * for numerals, which can match their Roman or Arabic form written with other characters.
@@ -316,17 +317,17 @@ public final class CatalogSearch implements SearchCatalog {
         }
 
         static Word of(String text) {
-            boolean memory = MEMORY_SIZE.matcher(text).matches();
+            String memoryDigits = MEMORY_SIZE.matcher(text).matches() ? text.substring(0, text.length() - 2) : null;
             int typos = !Character.isLetter(text.charAt(0)) ? 0 : text.length() >= 8 ? 2 : text.length() >= 4 ? 1 : 0;
             return new Word(
                     text,
                     charMask(text),
-                    OPTIONAL_WORDS.contains(text) || memory,
+                    OPTIONAL_WORDS.contains(text) || memoryDigits != null,
                     isLetters(text),
                     ROMAN.get(text),
                     ARABIC.get(text),
                     typos,
-                    memory);
+                    memoryDigits);
         }
     }
 
@@ -346,16 +347,17 @@ public final class CatalogSearch implements SearchCatalog {
             for (int t = 0; t < tokens.length; t++) {
                 double m;
                 int span = 1;
-                if (word.memory()) {
+                if (word.memoryDigits() != null) {
                     // "6gb" is the name words "6" "gb" together, or nothing.
-                    String digits = word.text().substring(0, word.text().length() - 2);
-                    boolean both = t + 1 < tokens.length && tokens[t].equals(digits) && tokens[t + 1].equals("gb");
+                    boolean both = t + 1 < tokens.length
+                            && tokens[t].equals(word.memoryDigits())
+                            && tokens[t + 1].equals("gb");
                     m = both ? 1 : 0;
                     span = 2;
                 } else {
                     m = match(word, tokens[t], tokenMasks[t], rows);
                 }
-                if (m < 0.9 && !word.memory() && word.text().length() >= 2 && word.letters()) {
+                if (m < 0.9 && word.memoryDigits() == null && word.text().length() >= 2 && word.letters()) {
                     int initials = initialsSpan(word.text(), tokens, t);
                     if (initials > 1) {
                         m = 0.9;

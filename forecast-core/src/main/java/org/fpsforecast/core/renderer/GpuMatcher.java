@@ -132,16 +132,11 @@ public final class GpuMatcher {
         // ("Intel Xe Graphics", Mesa's name for Tiger Lake's, is the "Intel Iris Xe"; the "Iris Xe MAX" has a word
         // the renderer lacks, so it is not a candidate).
         if (!hasDigits) {
-            List<Gpu> only = sameNumbers.stream()
+            List<Entry> wider = sameNumbers.stream()
                     .filter(e -> brandFits(brand, e) && e.key().containsAll(key) && onlySeriesWordsDiffer(key, e.key()))
-                    .map(Entry::gpu)
-                    .distinct()
                     .toList();
-            if (only.size() == 1) {
-                Entry e = sameNumbers.stream()
-                        .filter(x -> x.gpu().equals(only.get(0)))
-                        .findFirst()
-                        .orElseThrow();
+            if (!wider.isEmpty() && wider.stream().map(Entry::gpu).distinct().count() == 1) {
+                Entry e = wider.get(0);
                 return new Identification(
                         p,
                         Identification.Outcome.IDENTIFIED,
@@ -161,11 +156,6 @@ public final class GpuMatcher {
     }
 
     /**
-     * The names a catalog record stands for: "Radeon RX 470/570" is both "Radeon RX 470" and "Radeon RX 570";
-     * "Radeon R9 290 / 390" both "Radeon R9 290" and "Radeon R9 390". A bare number after the slash takes the first
-     * name's words.
-     */
-    /**
      * The chip a handheld's record names in its last parentheses ("Steam Deck LCD (AMD Custom GPU 0405)"): what a
      * renderer string reports, never the device.
      */
@@ -177,6 +167,11 @@ public final class GpuMatcher {
                 : handheldName;
     }
 
+    /**
+     * The names a catalog record stands for: "Radeon RX 470/570" is both "Radeon RX 470" and "Radeon RX 570";
+     * "Radeon R9 290 / 390" both "Radeon R9 290" and "Radeon R9 390". A bare number after the slash takes the first
+     * name's words.
+     */
     static List<String> alternatives(String name) {
         if (!name.contains("/")) {
             return List.of(name);

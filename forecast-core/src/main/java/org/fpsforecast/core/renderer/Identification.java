@@ -47,4 +47,17 @@ public record Identification(ParsedRenderer parsed, Outcome outcome, Optional<Gp
     public boolean estimate() {
         return outcome == Outcome.FAMILY || parsed.approximate();
     }
+
+    /**
+     * Why there is no GPU to forecast for, as the interfaces name it: {@code software_renderer}, {@code
+     * renderer_masked} or {@code gpu_not_identified}; empty when a GPU was found.
+     */
+    public Optional<String> refusal() {
+        return switch (outcome) {
+            case IDENTIFIED, FAMILY -> Optional.empty();
+            case SOFTWARE -> Optional.of("software_renderer");
+            case MASKED -> Optional.of("renderer_masked");
+            case UNKNOWN -> Optional.of("gpu_not_identified");
+        };
+    }
 }

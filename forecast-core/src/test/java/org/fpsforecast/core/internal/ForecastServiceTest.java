@@ -51,6 +51,17 @@ class ForecastServiceTest {
     }
 
     @Test
+    void theAskedCellGetsItsOwnReadingOnlyWhenItIsNotTheVerdictsCell() {
+        assertThat(forecast("gta-v", "gtx-1060", null, Resolution.P1080, Preset.HIGH)
+                        .askedVerdict())
+                .isEmpty();
+        Forecast fourK = forecast("gta-v", "gtx-1060", null, Resolution.P4K, Preset.ULTRA);
+        assertThat(fourK.askedVerdict())
+                .hasValue(org.fpsforecast.core.domain.Verdict.forFps(fourK.fps().average()))
+                .isNotEqualTo(Optional.of(fourK.verdict()));
+    }
+
+    @Test
     void noModelOutputIsEverLabelledMeasured() {
         Forecast f = forecast("gta-v", "gtx-1060", null, Resolution.P1080, Preset.HIGH);
         for (Resolution r : Resolution.values()) {

@@ -389,7 +389,8 @@ public final class CatalogImporter {
             return false;
         }
         byKey.putIfAbsent(Names.normalize(name), gpu);
-        // A handheld keeps its source name as a key, so the other sources' rows for the chip still find it.
+        // The source's own spelling (before a trademark repair or a handheld's device name) stays a key, so the other
+        // sources' rows for the card still find it.
         byKey.putIfAbsent(Names.normalize(source), gpu);
         if (handheld != null) {
             handheld.otherNames().forEach(other -> byKey.putIfAbsent(Names.normalize(other), gpu));

@@ -3,6 +3,7 @@ package org.fpsforecast.data.importer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Brand;
@@ -165,28 +166,27 @@ final class HardwareNames {
     }
 
     /** A name made of a leading digit and hex digits only ("15FF", "06/8c"): an ID a benchmark logged, no product. */
-    private static final java.util.regex.Pattern JUNK_NAME = java.util.regex.Pattern.compile("[0-9][0-9A-Fa-f/ ._-]*");
+    private static final Pattern JUNK_NAME = Pattern.compile("[0-9][0-9A-Fa-f/ ._-]*");
 
     /** Names that are a brand or product line alone ("Radeon", left of "RadeonT" once repaired). */
     private static final Set<String> BRAND_ONLY =
             Set.of("radeon", "geforce", "nvidia", "amd", "ati", "intel", "arc", "quadro", "firepro", "iris");
 
     /** "Radeon™" as PassMark's lists mangle it: "RadeonT 780M", "RadeonR4". */
-    private static final java.util.regex.Pattern MANGLED_RADEON =
-            java.util.regex.Pattern.compile("\\bRadeon(?:T\\b|(?=R\\d))");
+    private static final Pattern MANGLED_RADEON = Pattern.compile("\\bRadeon(?:T\\b|(?=R\\d))");
 
     /**
      * Why a hardware name is not a product name, or empty when it is one. Such rows are left out of the catalog and
      * listed in the build report, never shown in searches or listings.
      */
-    static java.util.Optional<String> junkName(String name) {
+    static Optional<String> junkName(String name) {
         if (JUNK_NAME.matcher(name.strip()).matches()) {
-            return java.util.Optional.of("not a product name: digits and hex letters only");
+            return Optional.of("not a product name: digits and hex letters only");
         }
         if (BRAND_ONLY.contains(Names.normalize(name))) {
-            return java.util.Optional.of("not a product name: a brand alone");
+            return Optional.of("not a product name: a brand alone");
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** The name with a mangled trademark repaired: "RadeonT 780M" is "Radeon 780M", "RadeonR4" is "Radeon R4". */

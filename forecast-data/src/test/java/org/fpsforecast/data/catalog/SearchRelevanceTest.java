@@ -56,9 +56,7 @@ class SearchRelevanceTest {
         "rtx 5060 ti 16gb, geforce-rtx-5060-ti-16gb"
     })
     void aMemorySizePicksTheVariantThatHasItAndIsIgnoredOtherwise(String query, String expected) {
-        List<SearchHit> hits = SEARCH.search(query, EnumSet.of(ItemType.GPU), 5);
-        assertThat(hits).as(query).isNotEmpty();
-        assertThat(hits.get(0).slug().value()).isEqualTo(expected);
+        assertFirstGpu(query, expected);
     }
 
     @org.junit.jupiter.params.ParameterizedTest(name = "{0} -> {1}")
@@ -72,6 +70,11 @@ class SearchRelevanceTest {
         "custom gpu 0405, steam-deck-lcd-amd-custom-gpu-0405"
     })
     void handheldsAreFoundByTheDeviceAndByTheChip(String query, String expected) {
+        assertFirstGpu(query, expected);
+    }
+
+    /** The GPU search for {@code query} puts {@code expected} first. */
+    static void assertFirstGpu(String query, String expected) {
         List<SearchHit> hits = SEARCH.search(query, EnumSet.of(ItemType.GPU), 5);
         assertThat(hits).as(query).isNotEmpty();
         assertThat(hits.get(0).slug().value()).isEqualTo(expected);
