@@ -124,7 +124,8 @@ final class CanRunCommand implements Callable<Integer> {
                                 : "");
             }
         }
-        Forecast f = app.forecaster().forecast(new ForecastRequest(game, gpuSlug, cpuSlug, res, preset));
+        Forecast f = app.forecaster()
+                .forecast(new ForecastRequest(game, gpuSlug, cpuSlug, res, preset, settings.rendering()));
         if (json) {
             CliJson.print(
                     out,

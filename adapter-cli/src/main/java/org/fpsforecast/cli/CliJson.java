@@ -122,9 +122,34 @@ final class CliJson {
             String demandBasis,
             EngineCap engineCap,
             Labels labels,
+
+            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+            Map<String, Object> rendering,
+
             String lang,
             String catalogVersion,
             String license) {
+        /** The rendering object of /api/public/v1/fps, for an answer with upscaling, ray tracing or frame generation. */
+        static Map<String, Object> rendering(Forecast f, Lang lang) {
+            return f.rendering()
+                    .map(r -> {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("upscaling", r.options().upscaling().key());
+                        m.put("rt", r.options().rayTracing().key());
+                        m.put("framegen", r.options().frameGeneration().key());
+                        m.put("upscaler", r.upscaler().orElse(null));
+                        m.put("frame_generator", r.frameGenerator().orElse(null));
+                        m.put("rendered_fps", r.renderedFps());
+                        m.put("rendered_range", Range.of(r.renderedRange()));
+                        m.put("verdict_fps", r.verdictFps());
+                        m.put("factors_measured", r.backed());
+                        m.put("measured_settings", r.measuredSettings().orElse(null));
+                        m.put("note", lang.text(r.backed() ? "rendering.note" : "rendering.note_unbacked"));
+                        return m;
+                    })
+                    .orElse(null);
+        }
+
         static Fps of(Forecast f, String defaultCpu, Lang lang, CatalogMetadata catalog) {
             return new Fps(
                     true,
@@ -171,6 +196,7 @@ final class CliJson {
                             f.capped(f.resolution(), f.preset())
                                     ? lang.engineCapText(f.engineCap().getAsInt())
                                     : null),
+                    rendering(f, lang),
                     lang.code(),
                     catalog.version(),
                     "CC BY 4.0");

@@ -90,7 +90,8 @@ final class FpsCommand implements Callable<Integer> {
         Slug gpu = Names.resolve(app, ItemType.GPU, gpuText, err);
         Optional<Slug> cpuSlug =
                 cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
-        Forecast f = app.forecaster().forecast(new ForecastRequest(game, gpu, cpuSlug, res, preset));
+        Forecast f =
+                app.forecaster().forecast(new ForecastRequest(game, gpu, cpuSlug, res, preset, settings.rendering()));
         answer(app, f, lang, json, spec);
         return ExitCodes.OK;
     }
@@ -149,6 +150,19 @@ final class FpsCommand implements Callable<Integer> {
                     f.demand().description(),
                     f.demand().key());
         }
+        f.rendering()
+                .ifPresent(r -> out.printf(
+                        Locale.ROOT,
+                        "Rendering: upscaling %s%s, ray tracing %s, frame generation %s%s: %d FPS displayed, %d"
+                                + " rendered%s%n",
+                        r.options().upscaling().key(),
+                        r.upscaler().map(u -> " (" + u + ")").orElse(""),
+                        r.options().rayTracing().key(),
+                        r.options().frameGeneration().key(),
+                        r.frameGenerator().map(g -> " (" + g + ")").orElse(""),
+                        f.fps().average(),
+                        r.renderedFps(),
+                        r.backed() ? "" : "; no measurement backs one of these factors on this card (wider range)"));
         f.engineCap()
                 .ifPresent(cap -> out.printf(
                         Locale.ROOT,

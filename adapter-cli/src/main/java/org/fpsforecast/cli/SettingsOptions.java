@@ -1,10 +1,14 @@
 package org.fpsforecast.cli;
 
+import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.RayTracing;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Upscaling;
 import picocli.CommandLine.Option;
 
-/** The {@code --res}, {@code --preset} and {@code --lang} options of the commands that forecast, with their defaults. */
+/** The {@code --res}, {@code --preset}, {@code --lang}, {@code --upscaling}, {@code --rt} and {@code --framegen} options of the commands that forecast, with their defaults. */
 final class SettingsOptions {
     @Option(names = "--res", defaultValue = "1080p", description = "1080p, 1440p or 4K (default ${DEFAULT-VALUE}).")
     String res;
@@ -30,6 +34,29 @@ final class SettingsOptions {
                     "--lang",
                     "Unknown --lang '" + lang + "'. Accepted: " + org.fpsforecast.http.publicapi.Lang.ACCEPTED + ".");
         }
+    }
+
+    @Option(
+            names = "--upscaling",
+            defaultValue = "off",
+            description = "off, quality, balanced, performance, ultra_performance (DLSS, FSR or XeSS, as the card"
+                    + " has; default ${DEFAULT-VALUE}).")
+    String upscaling;
+
+    @Option(names = "--rt", defaultValue = "off", description = "Ray tracing: off or on (default ${DEFAULT-VALUE}).")
+    String rt;
+
+    @Option(
+            names = "--framegen",
+            defaultValue = "off",
+            description = "Frame generation: off, 2x or 4x (4x: GeForce RTX 50 only; default ${DEFAULT-VALUE}).")
+    String framegen;
+
+    Rendering rendering() {
+        return new Rendering(
+                Upscaling.parse("--upscaling", upscaling),
+                RayTracing.parse("--rt", rt),
+                FrameGeneration.parse("--framegen", framegen));
     }
 
     Resolution resolution() {

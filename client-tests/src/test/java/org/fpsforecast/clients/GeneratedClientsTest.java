@@ -105,11 +105,14 @@ class GeneratedClientsTest {
         assertThat(about.getOpenApiDocument().getOpenapi()).startsWith("3.1.");
 
         var forecasts = new ForecastsApi(current);
-        Fps measured = forecasts.getFps("grand-theft-auto-v", "geforce-gtx-1060", null, "1080p", "high", "en");
+        Fps measured = forecasts.getFps(
+                "grand-theft-auto-v", "geforce-gtx-1060", null, "1080p", "high", null, null, null, "en");
         assertThat(measured.getSource()).isEqualTo(Fps.SourceEnum.MEASURED);
-        Fps modeled = forecasts.getFps("cyberpunk-2077", "geforce-rtx-4060", "ryzen-5-5600x", "4k", "ultra", "es");
+        Fps modeled = forecasts.getFps(
+                "cyberpunk-2077", "geforce-rtx-4060", "ryzen-5-5600x", "4k", "ultra", "quality", "on", "2x", "es");
         assertThat(modeled.getSource()).isEqualTo(Fps.SourceEnum.MODEL);
         assertThat(modeled.getFpsRange()).isNotNull();
+        assertThat(modeled.getRendering().getRenderedFps()).isLessThan(modeled.getFps());
         CanRun byRenderer = forecasts.checkCanRun(
                 "fortnite",
                 "ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)",
@@ -117,9 +120,13 @@ class GeneratedClientsTest {
                 null,
                 null,
                 null,
+                null,
+                null,
+                null,
                 null);
         assertThat(byRenderer.getGpu().getSlug()).isEqualTo("geforce-rtx-3060");
-        CanRun bySlug = forecasts.checkCanRun("fortnite", null, "radeon-rx-6600", null, "1440p", "medium", "pt");
+        CanRun bySlug = forecasts.checkCanRun(
+                "fortnite", null, "radeon-rx-6600", null, "1440p", "medium", null, null, null, "pt");
         assertThat(bySlug.getGpu().getSlug()).isEqualTo("radeon-rx-6600");
 
         var catalog = new CatalogApi(current);
@@ -137,13 +144,15 @@ class GeneratedClientsTest {
     @Test
     void theCurrentInterfacesErrorsReadAsTheirDocumentedShapes() {
         var forecasts = new ForecastsApi(current);
-        assertThat(refusal(() -> forecasts.getFps("no-such-game-at-all", "geforce-gtx-1060", null, null, null, null)))
+        assertThat(refusal(() -> forecasts.getFps(
+                        "no-such-game-at-all", "geforce-gtx-1060", null, null, null, null, null, null, null)))
                 .satisfies(e -> {
                     assertThat(e.getCode()).isEqualTo(404);
                     NotFoundError body = STRICT.readValue(e.getResponseBody(), NotFoundError.class);
                     assertThat(body.getError()).isEqualTo(NotFoundError.ErrorEnum.GAME_NOT_FOUND);
                 });
-        assertThat(refusal(() -> forecasts.getFps("fortnite", "geforce-gtx-1060", null, "8k", null, null)))
+        assertThat(refusal(() ->
+                        forecasts.getFps("fortnite", "geforce-gtx-1060", null, "8k", null, null, null, null, null)))
                 .satisfies(e -> {
                     assertThat(e.getCode()).isEqualTo(400);
                     ParameterError body = STRICT.readValue(e.getResponseBody(), ParameterError.class);
@@ -152,6 +161,9 @@ class GeneratedClientsTest {
         assertThat(refusal(() -> forecasts.checkCanRun(
                         "fortnite",
                         "ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)",
+                        null,
+                        null,
+                        null,
                         null,
                         null,
                         null,

@@ -19,6 +19,7 @@ import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.UnavailableException;
+import org.fpsforecast.core.domain.UnsupportedRenderingException;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.port.out.ClientIdentifier;
 import org.fpsforecast.core.port.out.RateLimiter;
@@ -164,6 +165,11 @@ final class Edge {
                                 null,
                                 null,
                                 e.available()));
+            } catch (UnsupportedRenderingException e) {
+                error(
+                        ctx,
+                        422,
+                        new PublicJson.Error(false, RENDERING_UNSUPPORTED, e.getMessage(), e.parameter(), null, null));
             } catch (Refusal r) {
                 error(ctx, r.status, r.body);
             } catch (RuntimeException e) {
@@ -172,6 +178,9 @@ final class Edge {
             }
         };
     }
+
+    /** The error code of a rendering option the card cannot use (422). */
+    static final String RENDERING_UNSUPPORTED = "rendering_unsupported";
 
     /** Seconds a client is told to wait when a store does not answer (the store is retried every second). */
     static final long STORE_RETRY_SECONDS = 5;

@@ -31,6 +31,7 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
@@ -186,11 +187,12 @@ public final class PublicApi {
     private ResponseCache.Entry fps(Context ctx) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
         ForecastRequest request = ForecastRequest.parse(
-                Edge.param(ctx, "game"),
-                Edge.param(ctx, "gpu"),
-                Edge.param(ctx, "cpu"),
-                Edge.param(ctx, "res"),
-                Edge.param(ctx, "preset"));
+                        Edge.param(ctx, "game"),
+                        Edge.param(ctx, "gpu"),
+                        Edge.param(ctx, "cpu"),
+                        Edge.param(ctx, "res"),
+                        Edge.param(ctx, "preset"))
+                .with(rendering(ctx));
         ResponseCache.Entry answer =
                 answers.get(new FpsKey(request, lang), () -> edge.write(fpsRecord(forecasts.forecast(request), lang)));
         // The answer depends on the query string alone, so the same string always gets these bytes (this catalog).
@@ -220,6 +222,29 @@ public final class PublicApi {
         return edge.limiterWaitsOnIo();
     }
 
+    /** The optional upscaling, rt and framegen parameters of /fps and /canrun. */
+    static Rendering rendering(Context ctx) {
+        return Rendering.parse(Edge.param(ctx, "upscaling"), Edge.param(ctx, "rt"), Edge.param(ctx, "framegen"));
+    }
+
+    /** The rendering part of an answer with upscaling, ray tracing or frame generation; null for a native one. */
+    private static PublicJson.Rendered rendered(Forecast f, Lang lang) {
+        return f.rendering()
+                .map(r -> new PublicJson.Rendered(
+                        r.options().upscaling().key(),
+                        r.options().rayTracing().key(),
+                        r.options().frameGeneration().key(),
+                        r.upscaler().orElse(null),
+                        r.frameGenerator().orElse(null),
+                        r.renderedFps(),
+                        range(r.renderedRange()),
+                        r.verdictFps(),
+                        r.backed(),
+                        r.measuredSettings().orElse(null),
+                        lang.text(r.backed() ? "rendering.note" : "rendering.note_unbacked")))
+                .orElse(null);
+    }
+
     /** The FPS record of a forecast, in a language. */
     private PublicJson.Fps fpsRecord(Forecast f, Lang lang) {
         Resolution res = f.resolution();
@@ -227,7 +252,9 @@ public final class PublicApi {
         // Links use the canonical slugs of the answer (a renamed slug in the request resolves through its alias).
         Slug gameSlug = f.game().slug();
         Slug gpuSlug = f.gpu().slug();
-        String url = links.result(lang, gameSlug, gpuSlug, res, preset, f.cpu().map(c -> c.slug()));
+        String options = f.options().query();
+        String url = links.result(lang, gameSlug, gpuSlug, res, preset, f.cpu().map(c -> c.slug()))
+                + (options.isEmpty() ? "" : "&" + options);
         Verdict verdict = f.verdict();
         return new PublicJson.Fps(
                 true,
@@ -273,6 +300,7 @@ public final class PublicApi {
                                 .orElse(null),
                         lang.text("demand." + f.demand().key()),
                         f.capped(res, preset) ? lang.engineCapText(f.engineCap().getAsInt()) : null),
+                rendered(f, lang),
                 credit(lang, url));
     }
 
@@ -305,9 +333,10 @@ public final class PublicApi {
         Optional<Slug> cpu = ForecastRequest.parseCpu(Edge.param(ctx, "cpu"));
         Resolution res = ForecastRequest.parseResolution(Edge.param(ctx, "res"));
         Preset preset = ForecastRequest.parsePreset(Edge.param(ctx, "preset"));
+        Rendering options = rendering(ctx);
         if (gpuParam != null) {
             Slug gpu = Slug.parse("gpu", gpuParam);
-            Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset));
+            Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset, options));
             return new PublicJson.CanRun(
                     fpsRecord(f, lang),
                     new PublicJson.Detected("gpu", renderer, renderer != null, null, null, "chosen", 1, false));
@@ -352,7 +381,7 @@ public final class PublicApi {
                             null,
                             detected));
         }
-        Forecast f = forecasts.forecast(new ForecastRequest(game, id.gpu().get().slug(), cpu, res, preset));
+        Forecast f = forecasts.forecast(new ForecastRequest(game, id.gpu().get().slug(), cpu, res, preset, options));
         return new PublicJson.CanRun(fpsRecord(f, lang), detected);
     }
 
@@ -668,11 +697,13 @@ public final class PublicApi {
             new PublicJson.StatusDoc(414, List.of("uri_too_long"), "a request line over 8 KiB", true),
             new PublicJson.StatusDoc(
                     422,
-                    List.of("software_renderer", "renderer_masked", "gpu_not_identified"),
-                    "/canrun only: a well-formed renderer string that names no GPU to forecast for: a software or"
+                    List.of("software_renderer", "renderer_masked", "gpu_not_identified", Edge.RENDERING_UNSUPPORTED),
+                    "/canrun: a well-formed renderer string that names no GPU to forecast for: a software or"
                             + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, or a"
                             + " model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"
-                            + " the GPU with /gpus and send it as gpu",
+                            + " the GPU with /gpus and send it as gpu. /fps and /canrun: rendering_unsupported, a"
+                            + " rendering option the card cannot use (rt=on without ray-tracing hardware, framegen=4x"
+                            + " without a GeForce RTX 50); parameter names it",
                     true),
             new PublicJson.StatusDoc(
                     429,

@@ -42,10 +42,12 @@ import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.PublisherRequirements;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.UnavailableException;
+import org.fpsforecast.core.domain.UnsupportedRenderingException;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
@@ -956,6 +958,7 @@ public final class PublicPages {
         }
         h.close("tbody").close("table").close("div");
         Chart.write(h, f.matrix(), res, preset, lang, lang.text("page.fps.chart"));
+        renderingTable(h, lang, f);
 
         h.el("h2", lang.text("page.fps.sources"));
         h.open("ul", "id", "sources");
@@ -1473,6 +1476,61 @@ public final class PublicPages {
     }
 
     /** A link to a result page showing a matrix cell: its mark (measured or model, named for screen readers) and FPS. */
+    /** The four combinations a gamer compares at the asked cell, as {@code /fps} answers them with the options. */
+    static final List<Rendering> COMPARED = List.of(
+            Rendering.NATIVE,
+            Rendering.parse("quality", null, null),
+            Rendering.parse("quality", "on", null),
+            Rendering.parse("quality", "on", "2x"));
+
+    private static final List<String> COMPARED_LABELS =
+            List.of("page.render.native", "page.render.quality", "page.render.rt", "page.render.fg");
+
+    /**
+     * Native, upscaling Quality, + ray tracing, + frame generation at the asked cell: displayed and rendered FPS, each
+     * with its measured or model mark; a card that cannot use an option says so.
+     */
+    private void renderingTable(Html h, Lang lang, Forecast f) {
+        h.el("h2", lang.text("page.render.title"));
+        h.open("div", "class", "scroll-x", "role", "region", "tabindex", "0", "aria-labelledby", "render-caption");
+        h.open("table", "id", "rendering");
+        h.el(
+                "caption",
+                f.resolution().label() + ", " + lang.text("preset." + f.preset().key()),
+                "id",
+                "render-caption");
+        h.open("tbody");
+        ForecastRequest asked = new ForecastRequest(
+                f.game().slug(), f.gpu().slug(), f.cpu().map(Cpu::slug), f.resolution(), f.preset());
+        for (int i = 0; i < COMPARED.size(); i++) {
+            h.open("tr").el("th", lang.text(COMPARED_LABELS.get(i)), "scope", "row");
+            Forecast g;
+            try {
+                g = i == 0 ? f : uses.forecasts().forecast(asked.with(COMPARED.get(i)));
+            } catch (UnsupportedRenderingException e) {
+                h.el("td", lang.text("page.render.unsupported"), "class", "num", "title", e.getMessage());
+                h.el("td", "");
+                h.close("tr");
+                continue;
+            }
+            h.open("td", "class", "num");
+            mark(h, lang, g.source());
+            h.text(" " + g.fps().average());
+            g.fps().range().ifPresent(x -> h.el("span", x.low() + "–" + x.high(), "class", "range"));
+            h.close("td");
+            h.el(
+                    "td",
+                    g.rendering()
+                            .filter(r -> r.renderedFps() != g.fps().average())
+                            .map(r -> r.renderedFps() + " " + lang.text("page.render.rendered"))
+                            .orElse(""),
+                    "class",
+                    "num");
+            h.close("tr");
+        }
+        h.close("tbody").close("table").close("div");
+    }
+
     private static void fpsLink(Html h, Lang lang, String href, MatrixCell c) {
         h.open("a", "href", href);
         mark(h, lang, c.source());

@@ -163,6 +163,39 @@ class PublicApiTest {
     }
 
     @Test
+    void renderingOptionsAddTheRenderingObjectAndARefusalIs422() {
+        harness.test(client -> {
+            JsonNode measured = client.get("/fps?game=star-wars-outlaws&gpu=geforce-rtx-4070&res=1440p&preset=ultra"
+                            + "&upscaling=quality&rt=on&framegen=2x")
+                    .ok();
+            assertThat(measured.get("source").asText()).isEqualTo("measured");
+            assertThat(measured.get("rendering").get("frame_generator").asText())
+                    .isEqualTo("DLSS Frame Generation");
+            assertThat(measured.get("rendering").get("rendered_fps").asInt() * 2)
+                    .isBetween(
+                            measured.get("fps").asInt() - 1, measured.get("fps").asInt() + 1);
+            assertThat(measured.get("url").asText()).endsWith("&upscaling=quality&rt=on&framegen=2x");
+            JsonNode modeled = client.get("/fps?game=cyberpunk-2077&gpu=radeon-rx-7800-xt&upscaling=performance")
+                    .ok();
+            assertThat(modeled.get("source").asText()).isEqualTo("model");
+            assertThat(modeled.get("rendering").get("upscaler").asText()).isEqualTo("FSR");
+            assertThat(modeled.get("rendering").get("factors_measured").asBoolean())
+                    .isFalse();
+            assertThat(client.get("/fps?game=cyberpunk-2077&gpu=geforce-rtx-4070")
+                            .ok()
+                            .has("rendering"))
+                    .isFalse();
+            JsonNode refused = client.get("/fps?game=cyberpunk-2077&gpu=geforce-gtx-1650&rt=on")
+                    .error(422, "rendering_unsupported");
+            assertThat(refused.get("parameter").asText()).isEqualTo("rt");
+            client.get("/canrun?game=cyberpunk-2077&gpu=geforce-rtx-4090&framegen=4x")
+                    .error(422, "rendering_unsupported");
+            client.get("/fps?game=cyberpunk-2077&gpu=geforce-rtx-4070&upscaling=ultra")
+                    .error(400, "invalid_parameter");
+        });
+    }
+
+    @Test
     void aCpuGivesTheCpuObjectAndTheBottleneck() {
         harness.test(client -> {
             JsonNode b = client.get("/fps?game=fortnite&gpu=geforce-rtx-4070&cpu=core-i5-12400f")

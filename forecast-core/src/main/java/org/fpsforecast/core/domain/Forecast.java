@@ -26,7 +26,40 @@ public record Forecast(
         Optional<Evidence> evidence,
         Matrix matrix,
         Optional<Bottleneck> bottleneck,
-        DemandBasis demand) {
+        DemandBasis demand,
+        Optional<RenderedFrames> rendering) {
+    /** A native answer (no upscaling, ray tracing or frame generation). */
+    public Forecast(
+            Game game,
+            Gpu gpu,
+            Optional<Cpu> cpu,
+            Resolution resolution,
+            Preset preset,
+            Fps fps,
+            Basis basis,
+            Confidence confidence,
+            OptionalDouble expectedErrorPct,
+            Optional<Evidence> evidence,
+            Matrix matrix,
+            Optional<Bottleneck> bottleneck,
+            DemandBasis demand) {
+        this(
+                game,
+                gpu,
+                cpu,
+                resolution,
+                preset,
+                fps,
+                basis,
+                confidence,
+                expectedErrorPct,
+                evidence,
+                matrix,
+                bottleneck,
+                demand,
+                Optional.empty());
+    }
+
     public Forecast {
         requireNonNull(game, "game");
         requireNonNull(gpu, "gpu");
@@ -41,6 +74,15 @@ public record Forecast(
         requireNonNull(matrix, "matrix");
         requireNonNull(bottleneck, "bottleneck");
         requireNonNull(demand, "demand");
+        requireNonNull(rendering, "rendering");
+        rendering.ifPresent(r -> {
+            if (r.renderedRange().isPresent() != fps.hasRange()) {
+                throw new IllegalArgumentException("the rendered rate has a range exactly when the answer has one");
+            }
+            if (r.renderedFps() > fps.average()) {
+                throw new IllegalArgumentException("more frames rendered than displayed");
+            }
+        });
         boolean measured = basis == Basis.MEASURED;
         if (measured == fps.hasRange()
                 || measured == expectedErrorPct.isPresent()
@@ -91,10 +133,20 @@ public record Forecast(
         return basis.source();
     }
 
-    /** The verdict, always computed on {@link Verdict#BASIS_RESOLUTION} at {@link Verdict#BASIS_PRESET}. */
+    /**
+     * The verdict, always computed on {@link Verdict#BASIS_RESOLUTION} at {@link Verdict#BASIS_PRESET} (with the asked
+     * upscaling and ray tracing, and on the rendered rate without frame generation, which never changes it).
+     */
     public Verdict verdict() {
-        return Verdict.forFps(
-                matrix.cell(Verdict.BASIS_RESOLUTION, Verdict.BASIS_PRESET).fps());
+        return Verdict.forFps(rendering
+                .map(RenderedFrames::verdictFps)
+                .orElseGet(() -> matrix.cell(Verdict.BASIS_RESOLUTION, Verdict.BASIS_PRESET)
+                        .fps()));
+    }
+
+    /** The options asked for: {@link Rendering#NATIVE} unless upscaling, ray tracing or frame generation is on. */
+    public Rendering options() {
+        return rendering.map(RenderedFrames::options).orElse(Rendering.NATIVE);
     }
 
     /**
@@ -104,6 +156,7 @@ public record Forecast(
     public Optional<Verdict> askedVerdict() {
         return resolution == Verdict.BASIS_RESOLUTION && preset == Verdict.BASIS_PRESET
                 ? Optional.empty()
-                : Optional.of(Verdict.forFps(fps.average()));
+                : Optional.of(
+                        Verdict.forFps(rendering.map(RenderedFrames::baseFps).orElse(fps.average())));
     }
 }

@@ -114,6 +114,24 @@ public final class ForecastService implements ForecastFps {
                 }
             }
         }
+        if (!request.rendering().isNative()) {
+            return new RenderedForecasts(parameters.rendering())
+                    .forecast(
+                            new RenderedForecasts.Context(
+                                    request,
+                                    game,
+                                    gpu,
+                                    cpu,
+                                    model,
+                                    p,
+                                    score,
+                                    cpuLimit,
+                                    cap,
+                                    measured,
+                                    modeled,
+                                    basis -> band(global, basis, p)),
+                            cpu.isEmpty() ? measurements.rendered(game.slug(), gpu.slug()) : java.util.List.of());
+        }
         boolean scaled = measuredHere >= SCALE_FROM_AT_LEAST;
         double shift = scaled
                 ? ForecastModel.scaleShift(
@@ -219,7 +237,7 @@ public final class ForecastService implements ForecastFps {
         return game.basis().fitted() ? game.band().orElse(global.modelBand()) : global.estimateBand(game.basis());
     }
 
-    private static int index(Resolution r, Preset p) {
+    static int index(Resolution r, Preset p) {
         return r.ordinal() * Preset.values().length + p.ordinal();
     }
 }

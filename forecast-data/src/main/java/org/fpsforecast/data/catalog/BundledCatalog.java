@@ -46,6 +46,7 @@ import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.PublisherRequirements;
+import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
@@ -58,6 +59,7 @@ import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
+import org.fpsforecast.core.model.RenderingParameters;
 import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.port.out.Catalog;
 import org.fpsforecast.core.port.out.CatalogMetadata;
@@ -212,6 +214,22 @@ public final class BundledCatalog implements Catalog {
                 .thenComparing(Measurement::resolution)
                 .thenComparing(Measurement::preset));
         this.sortedMeasurements = ImmutableList.copyOf(sorted);
+        List<RenderedMeasurement> renderedRows =
+                RenderingFiles.readMeasurements(files.get(CatalogFiles.MEASUREMENTS_RENDERED), (column, value, r) -> {
+                    switch (column) {
+                        case "game" -> known(gameMap, new Slug(value), r, "game");
+                        case "gpu" -> known(gpuMap, new Slug(value), r, "gpu");
+                        default -> known(sourceById, value, r, "source");
+                    }
+                    return value;
+                });
+        this.allRendered = ImmutableList.copyOf(renderedRows);
+        Map<String, List<RenderedMeasurement>> renderedBy = new HashMap<>();
+        renderedRows.forEach(r -> renderedBy
+                .computeIfAbsent(r.cell().game() + "|" + r.cell().gpu(), k -> new ArrayList<>())
+                .add(r));
+        this.rendered = ImmutableMap.copyOf(renderedBy);
+        this.renderingParameters = RenderingFiles.readParameters(files.get(CatalogFiles.MODEL_RENDERING));
 
         Map<String, SuiteResult> suiteRows = new LinkedHashMap<>();
         read(files, CatalogFiles.SUITE, r -> {
@@ -745,7 +763,23 @@ public final class BundledCatalog implements Catalog {
         }
     };
 
+    private final List<RenderedMeasurement> allRendered;
+    private final Map<String, List<RenderedMeasurement>> rendered;
+    private final RenderingParameters renderingParameters;
+
     private final Measurements measurementView = new Measurements() {
+        @Override
+        public List<RenderedMeasurement> rendered(Slug game, Slug gpu) {
+            Slug g = canonical(ItemType.GAME, game);
+            Slug c = canonical(ItemType.GPU, gpu);
+            return rendered.getOrDefault(g + "|" + c, List.of());
+        }
+
+        @Override
+        public List<RenderedMeasurement> allRendered() {
+            return allRendered;
+        }
+
         @Override
         public Optional<Measurement> find(Slug game, Slug gpu, Resolution resolution, Preset preset) {
             return Optional.ofNullable(measurements.get(new CellKey(game, gpu, resolution, preset)));
@@ -771,6 +805,11 @@ public final class BundledCatalog implements Catalog {
         @Override
         public Optional<GameRequirements> requirements(Slug game) {
             return Optional.ofNullable(requirements.get(game));
+        }
+
+        @Override
+        public RenderingParameters rendering() {
+            return renderingParameters;
         }
     };
 }

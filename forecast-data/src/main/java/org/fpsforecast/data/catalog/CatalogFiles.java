@@ -35,10 +35,26 @@ public final class CatalogFiles {
      * version.
      */
     public static final String REPORT = "build-report.txt";
+    /** Measured rows with upscaling, ray tracing or frame generation on ({@link RenderingFiles}). */
+    public static final String MEASUREMENTS_RENDERED = "measurements-rendered.tsv";
+    /** The factors of upscaling, ray tracing and frame generation ({@link RenderingFiles}). */
+    public static final String MODEL_RENDERING = "model-rendering.tsv";
 
     /** The files whose content makes up the catalog version, in hashing order. */
     public static final List<String> DATA_FILES = List.of(
-            SOURCES, GPUS, CPUS, GAMES, REQUIREMENTS, MEASUREMENTS, SUITE, MODEL_GLOBAL, MODEL_GAMES, SURVEY, ALIASES);
+            SOURCES,
+            GPUS,
+            CPUS,
+            GAMES,
+            REQUIREMENTS,
+            MEASUREMENTS,
+            SUITE,
+            MODEL_GLOBAL,
+            MODEL_GAMES,
+            SURVEY,
+            ALIASES,
+            MEASUREMENTS_RENDERED,
+            MODEL_RENDERING);
 
     /** Format of the files; the loader refuses other formats. */
     public static final String FORMAT = "2";

@@ -82,7 +82,18 @@ public final class Evaluation {
             ErrorBand modelBand,
             ErrorBand scaledBand,
             Map<DemandBasis, ErrorBand> estimateBands,
-            Map<Slug, GameParameters> fitted) {}
+            Map<Slug, GameParameters> fitted,
+            Map<Integer, ModelPipeline.Fit> gpuFoldFits) {
+        /** The same result with more lines in its table (another evaluation on the same folds). */
+        public Result withMoreLines(List<Line> more) {
+            List<Line> all = new ArrayList<>(lines);
+            all.addAll(more);
+            return new Result(List.copyOf(all), modelBand, scaledBand, estimateBands, fitted, gpuFoldFits);
+        }
+    }
+
+    /** The fit of each GPU fold (everything refit without its GPUs), for evaluations that reuse the folds. */
+    private final Map<Integer, ModelPipeline.Fit> foldFits = new java.util.concurrent.ConcurrentHashMap<>();
 
     public static final String MODEL = "model";
     public static final String SCALED = "scaled";
@@ -225,7 +236,7 @@ public final class Evaluation {
             lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
         }
         lines.addAll(peerLines(predictions, peer));
-        return new Result(lines, modelBand, scaledBand, estimateBands, ownBands);
+        return new Result(lines, modelBand, scaledBand, estimateBands, ownBands, Map.copyOf(foldFits));
     }
 
     /** The GPUs of fold {@code k} held out; everything refit on the others. */
@@ -240,6 +251,7 @@ public final class Evaluation {
         }
         // The suite's rows of the held-out GPUs go too: nothing measured on them is seen.
         ModelPipeline.Fit fit = pipeline.withoutGpus(g -> gpuFold(g) == k).fit(train, gpus, games);
+        foldFits.put(k, fit);
         ForecastModel model = new ForecastModel(fit.global());
         Map<Slug, List<Measurement>> trainByGame = byGame(train);
         Map<String, List<Measurement>> heldByGameGpu = new TreeMap<>();
@@ -341,7 +353,7 @@ public final class Evaluation {
     }
 
     /** Which GPU fold a GPU is held out in. */
-    static int gpuFold(Slug gpu) {
+    public static int gpuFold(Slug gpu) {
         return Math.floorMod(gpu.value().hashCode(), GPU_FOLDS);
     }
 
@@ -441,7 +453,7 @@ public final class Evaluation {
     }
 
     /** The 80% band (10% and 90% quantiles of measured/predicted) and the median APE of some predictions. */
-    private static ErrorBand band(List<Prediction> chosen) {
+    static ErrorBand band(List<Prediction> chosen) {
         if (chosen.isEmpty()) {
             return new ErrorBand(1, 1, 0);
         }
@@ -511,7 +523,7 @@ public final class Evaluation {
         return WeightedStats.median(values);
     }
 
-    private static double mean(double[] values) {
+    static double mean(double[] values) {
         double sum = 0;
         for (double v : values) {
             sum += v;

@@ -24,6 +24,7 @@ import java.util.OptionalInt;
 import java.util.TreeMap;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
+import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
@@ -32,10 +33,14 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.RayTracing;
+import org.fpsforecast.core.domain.RenderedMeasurement;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.core.domain.Upscaling;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
@@ -44,8 +49,10 @@ import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.catalog.RenderingFiles;
 import org.fpsforecast.data.fit.Evaluation;
 import org.fpsforecast.data.fit.ModelPipeline;
+import org.fpsforecast.data.fit.RenderingEvaluation;
 import org.fpsforecast.data.internal.Tsv;
 
 /**
@@ -160,7 +167,8 @@ public final class CatalogImporter {
 
         Map<CellKey, Measurement> cells = new TreeMap<>(CELL_ORDER);
         double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells);
-        importTechSpot(gameById, gpuByKey, cells);
+        List<RenderedMeasurement> rendered = new ArrayList<>();
+        importTechSpot(gameById, gpuByKey, cells, rendered);
         List<Measurement> measurements = new ArrayList<>(cells.values());
         List<SuiteResult> suite = importSuite(gpuByKey);
         List<SurveyShare> survey = importSurvey(gpuByKey);
@@ -182,8 +190,13 @@ public final class CatalogImporter {
         // Nested cross-validation: the same pipeline refit in every fold gives the 80% ranges and typical errors the
         // catalog serves, and the figures it publishes.
         progress.step("Cross-validating the model (every fit refit without the held-out GPUs or game)");
-        Evaluation.Result evaluation = new Evaluation(pipeline, progress::fraction)
+        Evaluation.Result nativeEvaluation = new Evaluation(pipeline, progress::fraction)
                 .run(measurements, gpus, games, fit, PcgbEstimates.read(datasets, games, gpus));
+        progress.step("Fitting and cross-validating upscaling, ray tracing and frame generation on " + rendered.size()
+                + " rows");
+        RenderingEvaluation.Result rendering =
+                RenderingEvaluation.run(rendered, measurements, gpus, games, nativeEvaluation, fit);
+        Evaluation.Result evaluation = nativeEvaluation.withMoreLines(rendering.lines());
         Map<Slug, GameParameters> fitted = evaluation.fitted();
         GlobalParameters globalParameters = prior.with(
                 prior.gpuExponent(),
@@ -238,6 +251,8 @@ public final class CatalogImporter {
         files.put(CatalogFiles.MODEL_GAMES, modelGamesFile(List.copyOf(fitted.values())));
         files.put(CatalogFiles.SURVEY, surveyFile(survey));
         files.put(CatalogFiles.ALIASES, aliasesFile(aliases(games, gpus, cpus)));
+        files.put(CatalogFiles.MEASUREMENTS_RENDERED, RenderingFiles.measurements(rendered));
+        files.put(CatalogFiles.MODEL_RENDERING, RenderingFiles.parameters(rendering.served()));
         String version = CatalogFiles.version(files);
         Map<String, String> all = new LinkedHashMap<>();
         all.put(
@@ -775,21 +790,42 @@ public final class CatalogImporter {
         return out;
     }
 
-    // --- TechSpot / Hardware Unboxed 2024: native resolution, no ray tracing, no frame generation only.
+    // --- TechSpot / Hardware Unboxed 2024: native rows, and rows with upscaling, ray tracing or frame generation.
 
-    private void importTechSpot(Map<String, Game> games, Map<String, Gpu> gpus, Map<CellKey, Measurement> out) {
+    /** The source's ray-tracing settings as this service's: "Very High" is Wukong's full ray tracing, what reviews test. */
+    private static final Map<String, RayTracing> TECHSPOT_RT =
+            Map.of("Off", RayTracing.OFF, "On", RayTracing.ON, "Very High", RayTracing.ON);
+
+    private void importTechSpot(
+            Map<String, Game> games,
+            Map<String, Gpu> gpus,
+            Map<CellKey, Measurement> out,
+            List<RenderedMeasurement> renderedOut) {
         Path file = datasets.resolve("techspot-hub-2024-gerardini/gpu_game_fps_2024.csv");
         List<Map<String, String>> rows = RawCsv.read(file);
         progress.step("Reading " + rows.size() + " FPS rows from " + datasets.relativize(file));
         Map<String, Integer> skipped = new TreeMap<>();
+        Map<String, RenderedMeasurement> rendered = new TreeMap<>();
         int used = 0;
         for (Map<String, String> row : rows) {
-            if (!"Native Res".equals(row.get("Upscaling"))
-                    || !"Off".equals(row.get("RayTracing"))
-                    || !"Off".equals(row.get("Frame Generation"))) {
-                skipped.merge("upscaling, ray tracing or frame generation on (not a plain preset)", 1, Integer::sum);
+            String upscalingText = row.getOrDefault("Upscaling", "");
+            String rtText = row.getOrDefault("RayTracing", "");
+            String fgText = row.getOrDefault("Frame Generation", "");
+            Upscaling upscaling = "Native Res".equals(upscalingText)
+                    ? Upscaling.OFF
+                    : "Quality".equals(upscalingText) ? Upscaling.QUALITY : null;
+            RayTracing rt = TECHSPOT_RT.get(rtText);
+            FrameGeneration fg =
+                    "Off".equals(fgText) ? FrameGeneration.OFF : "On".equals(fgText) ? FrameGeneration.X2 : null;
+            if (upscaling == null || rt == null || fg == null) {
+                skipped.merge(
+                        "options this service does not name (ray tracing " + rtText + ", upscaling " + upscalingText
+                                + ")",
+                        1,
+                        Integer::sum);
                 continue;
             }
+            Rendering options = new Rendering(upscaling, rt, fg);
             Game game = games.get(row.get("Games"));
             Gpu gpu = gpus.get(Names.normalize(row.getOrDefault("Model", "")));
             Preset preset = TECHSPOT_SETTINGS.get(row.get("Graphic Settings"));
@@ -814,13 +850,28 @@ public final class CatalogImporter {
             CellKey key = new CellKey(game.slug(), gpu.slug(), res, preset);
             Measurement m =
                     new Measurement(game.slug(), gpu.slug(), res, preset, avg, OptionalDouble.of(low), 1, SRC_TECHSPOT);
+            if (!options.isNative()) {
+                String settings = row.get("Graphic Settings") + ", upscaling " + upscalingText + " (DLSS/FSR)"
+                        + ", ray tracing " + rtText + ", frame generation " + fgText;
+                if (rendered.putIfAbsent(key + "|" + options, new RenderedMeasurement(m, options, settings)) != null) {
+                    skipped.merge("second row for the same cell and options", 1, Integer::sum);
+                } else {
+                    used++;
+                }
+                continue;
+            }
             if (out.putIfAbsent(key, m) != null) {
                 skipped.merge("second row for the same cell", 1, Integer::sum);
                 continue;
             }
             used++;
         }
-        report.append("TechSpot/HUB: ").append(used).append(" rows used\n");
+        renderedOut.addAll(rendered.values());
+        report.append("TechSpot/HUB: ")
+                .append(used)
+                .append(" rows used (")
+                .append(rendered.size())
+                .append(" of them with upscaling, ray tracing or frame generation)\n");
         skipped.forEach((why, count) -> report.append("  skipped ")
                 .append(count)
                 .append(" rows: ")

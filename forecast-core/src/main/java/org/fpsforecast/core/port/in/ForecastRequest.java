@@ -4,12 +4,28 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 
-/** What to forecast: a game on a GPU, optionally with a CPU, at a resolution and preset. */
-public record ForecastRequest(Slug game, Slug gpu, Optional<Slug> cpu, Resolution resolution, Preset preset) {
+/**
+ * What to forecast: a game on a GPU, optionally with a CPU, at a resolution and preset, natively or with upscaling, ray
+ * tracing or frame generation.
+ */
+public record ForecastRequest(
+        Slug game, Slug gpu, Optional<Slug> cpu, Resolution resolution, Preset preset, Rendering rendering) {
+    /** A native request (no upscaling, ray tracing or frame generation). */
+    public ForecastRequest(Slug game, Slug gpu, Optional<Slug> cpu, Resolution resolution, Preset preset) {
+        this(game, gpu, cpu, resolution, preset, Rendering.NATIVE);
+    }
+
+    /** The same request with other rendering options. */
+    public ForecastRequest with(Rendering options) {
+        return new ForecastRequest(game, gpu, cpu, resolution, preset, options);
+    }
+
     public ForecastRequest {
+        requireNonNull(rendering, "rendering");
         requireNonNull(game, "game");
         requireNonNull(gpu, "gpu");
         requireNonNull(cpu, "cpu");

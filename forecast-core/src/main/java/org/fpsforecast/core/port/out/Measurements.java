@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 
@@ -29,4 +30,25 @@ public interface Measurements {
      * @return all measurements, in a stable order
      */
     List<Measurement> all();
+
+    /**
+     * The measurements of one game on one GPU with upscaling, ray tracing or frame generation on (none by default:
+     * a catalog without such rows answers every such request from the model).
+     *
+     * @param game the game's catalog slug
+     * @param gpu the GPU's catalog slug
+     * @return the measured rows, in a stable order
+     */
+    default List<RenderedMeasurement> rendered(Slug game, Slug gpu) {
+        return List.of();
+    }
+
+    /**
+     * Every measurement with upscaling, ray tracing or frame generation on.
+     *
+     * @return all of them, in a stable order
+     */
+    default List<RenderedMeasurement> allRendered() {
+        return List.of();
+    }
 }

@@ -5,6 +5,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
+import org.fpsforecast.core.model.RenderingParameters;
 
 /** The fitted parameters of the forecast model, written into the catalog by the importer. */
 public interface ModelParameters {
@@ -30,4 +31,13 @@ public interface ModelParameters {
      * @return the requirements; empty when the game has no fitted parameters
      */
     Optional<GameRequirements> requirements(Slug game);
+
+    /**
+     * The factors of upscaling, ray tracing and frame generation.
+     *
+     * @return the fitted factors; {@link RenderingParameters#UNFITTED} (assumptions only) by default
+     */
+    default RenderingParameters rendering() {
+        return RenderingParameters.UNFITTED;
+    }
 }

@@ -1,0 +1,51 @@
+package org.fpsforecast.core.domain;
+
+import java.util.Locale;
+
+/**
+ * Frame generation: frames interpolated between rendered ones. It multiplies the <em>displayed</em> frames, not the
+ * rendered ones (which it slightly lowers: generating costs GPU time), and not how the game responds to input.
+ */
+public enum FrameGeneration {
+    OFF("off", 1),
+    X2("2x", 2),
+    X4("4x", 4);
+
+    public static final String ACCEPTED = "off, 2x, 4x";
+
+    private final String key;
+    private final int displayedPerRendered;
+
+    FrameGeneration(String key, int displayedPerRendered) {
+        this.key = key;
+        this.displayedPerRendered = displayedPerRendered;
+    }
+
+    /** {@code off}, {@code 2x} or {@code 4x}. */
+    public String key() {
+        return key;
+    }
+
+    /** Displayed frames per rendered frame: 1, 2 or 4. */
+    public int displayedPerRendered() {
+        return displayedPerRendered;
+    }
+
+    /**
+     * Parses the {@code framegen} parameter, ignoring case and surrounding blanks; {@link #OFF} when absent.
+     *
+     * @throws InvalidParameterException naming the accepted values
+     */
+    public static FrameGeneration parse(String parameter, String raw) {
+        if (raw == null) {
+            return OFF;
+        }
+        for (FrameGeneration f : values()) {
+            if (f.key.equals(raw.strip().toLowerCase(Locale.ROOT))) {
+                return f;
+            }
+        }
+        throw InvalidParameterException.invalid(
+                parameter, "Unknown framegen '" + Resolution.clip(raw) + "'. Accepted values: " + ACCEPTED + ".");
+    }
+}
