@@ -583,6 +583,13 @@ public final class PublicApi {
                                 new PublicJson.Parameter("cpu", false, "CPU slug", null),
                                 new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
                                 new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
+                                new PublicJson.Parameter(
+                                        "upscaling",
+                                        false,
+                                        "off, quality, balanced, performance, ultra_performance",
+                                        "off"),
+                                new PublicJson.Parameter("rt", false, "off, on", "off"),
+                                new PublicJson.Parameter("framegen", false, "off, 2x, 4x", "off"),
                                 lang)),
                 new PublicJson.EndpointDoc(
                         PREFIX + "/canrun",
@@ -600,6 +607,13 @@ public final class PublicApi {
                                 new PublicJson.Parameter("cpu", false, "CPU slug", null),
                                 new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
                                 new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
+                                new PublicJson.Parameter(
+                                        "upscaling",
+                                        false,
+                                        "off, quality, balanced, performance, ultra_performance",
+                                        "off"),
+                                new PublicJson.Parameter("rt", false, "off, on", "off"),
+                                new PublicJson.Parameter("framegen", false, "off, 2x, 4x", "off"),
                                 lang)),
                 new PublicJson.EndpointDoc(PREFIX + "/games", "game search by name", List.of(q, limit, lang)),
                 new PublicJson.EndpointDoc(PREFIX + "/gpus", "GPU search by name", List.of(q, limit, lang)),
