@@ -1,5 +1,6 @@
 package org.fpsforecast.cli;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
@@ -18,6 +19,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.publicapi.Lang;
+import org.fpsforecast.http.publicapi.RenderingJson;
 
 /**
  * The JSON the commands print with {@code --json}: snake_case records, with the current HTTP interface's field names
@@ -122,34 +124,10 @@ final class CliJson {
             String demandBasis,
             EngineCap engineCap,
             Labels labels,
-
-            @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-            Map<String, Object> rendering,
-
+            @JsonInclude(JsonInclude.Include.NON_NULL) RenderingJson rendering,
             String lang,
             String catalogVersion,
             String license) {
-        /** The rendering object of /api/public/v1/fps, for an answer with upscaling, ray tracing or frame generation. */
-        static Map<String, Object> rendering(Forecast f, Lang lang) {
-            return f.rendering()
-                    .map(r -> {
-                        Map<String, Object> m = new LinkedHashMap<>();
-                        m.put("upscaling", r.options().upscaling().key());
-                        m.put("rt", r.options().rayTracing().key());
-                        m.put("framegen", r.options().frameGeneration().key());
-                        m.put("upscaler", r.upscaler().orElse(null));
-                        m.put("frame_generator", r.frameGenerator().orElse(null));
-                        m.put("rendered_fps", r.renderedFps());
-                        m.put("rendered_range", Range.of(r.renderedRange()));
-                        m.put("verdict_fps", r.verdictFps());
-                        m.put("factors_measured", r.backed());
-                        m.put("measured_settings", r.measuredSettings().orElse(null));
-                        m.put("note", lang.text(r.backed() ? "rendering.note" : "rendering.note_unbacked"));
-                        return m;
-                    })
-                    .orElse(null);
-        }
-
         static Fps of(Forecast f, String defaultCpu, Lang lang, CatalogMetadata catalog) {
             return new Fps(
                     true,
@@ -196,7 +174,7 @@ final class CliJson {
                             f.capped(f.resolution(), f.preset())
                                     ? lang.engineCapText(f.engineCap().getAsInt())
                                     : null),
-                    rendering(f, lang),
+                    RenderingJson.of(f, lang),
                     lang.code(),
                     catalog.version(),
                     "CC BY 4.0");

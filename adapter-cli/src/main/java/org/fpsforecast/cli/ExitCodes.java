@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.UnavailableException;
+import org.fpsforecast.core.domain.UnsupportedRenderingException;
 import org.fpsforecast.data.builds.BuildFileException;
 import org.fpsforecast.data.builds.BuildStoreException;
 import org.fpsforecast.data.catalog.CatalogFormatException;
@@ -92,6 +93,10 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         if (e instanceof InvalidParameterException) {
             err.println("forecast: " + inCliWords((InvalidParameterException) e, commandLine.getCommandSpec()));
             err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for usage.");
+            code = USAGE;
+        } else if (e instanceof UnsupportedRenderingException u) {
+            // A valid value the card cannot use (the HTTP interface's 422): the option is at fault, as for 2.
+            err.println("forecast: " + cliName(u.parameter(), commandLine.getCommandSpec()) + ": " + e.getMessage());
             code = USAGE;
         } else if (e instanceof NameNotResolvedException) {
             NameNotResolvedException n = (NameNotResolvedException) e;

@@ -134,6 +134,25 @@ class CliTest {
         assertThat(run("fps", "fortnite", "geforce-rtx-4070", "--lang", "xx").err())
                 .contains("Unknown --lang 'xx'. Accepted: ru, en, ar, id, pt, tr, es.");
         assertThat(run("no-such-command").code()).isEqualTo(ExitCodes.USAGE);
+        Run noRt = run("fps", "cyberpunk-2077", "geforce-gtx-1650", "--rt", "on");
+        assertThat(noRt.code()).isEqualTo(ExitCodes.USAGE);
+        assertThat(noRt.err())
+                .contains("--rt: GeForce GTX 1650 has no ray-tracing hardware")
+                .doesNotContain("unexpected")
+                .doesNotContain("\tat ");
+    }
+
+    @Test
+    void renderingOptionsGiveTheDisplayedAndRenderedRates() {
+        Run text = run("fps", "cyberpunk-2077", "geforce-rtx-4070", "--upscaling", "quality", "--framegen", "2x");
+        assertThat(text.code()).isEqualTo(ExitCodes.OK);
+        assertThat(text.out()).contains("Rendering: upscaling quality (DLSS), ray tracing off, frame generation 2x");
+        Run json = run("fps", "cyberpunk-2077", "geforce-rtx-4070", "--upscaling", "quality", "--json");
+        assertThat(json.out())
+                .contains("\"rendering\":{\"upscaling\":\"quality\"")
+                .contains("\"upscaler\":\"DLSS\"");
+        assertThat(run("fps", "cyberpunk-2077", "geforce-rtx-4070", "--json").out())
+                .doesNotContain("\"rendering\"");
     }
 
     @Test

@@ -227,24 +227,6 @@ public final class PublicApi {
         return Rendering.parse(Edge.param(ctx, "upscaling"), Edge.param(ctx, "rt"), Edge.param(ctx, "framegen"));
     }
 
-    /** The rendering part of an answer with upscaling, ray tracing or frame generation; null for a native one. */
-    private static PublicJson.Rendered rendered(Forecast f, Lang lang) {
-        return f.rendering()
-                .map(r -> new PublicJson.Rendered(
-                        r.options().upscaling().key(),
-                        r.options().rayTracing().key(),
-                        r.options().frameGeneration().key(),
-                        r.upscaler().orElse(null),
-                        r.frameGenerator().orElse(null),
-                        r.renderedFps(),
-                        range(r.renderedRange()),
-                        r.verdictFps(),
-                        r.backed(),
-                        r.measuredSettings().orElse(null),
-                        lang.text(r.backed() ? "rendering.note" : "rendering.note_unbacked")))
-                .orElse(null);
-    }
-
     /** The FPS record of a forecast, in a language. */
     private PublicJson.Fps fpsRecord(Forecast f, Lang lang) {
         Resolution res = f.resolution();
@@ -300,7 +282,7 @@ public final class PublicApi {
                                 .orElse(null),
                         lang.text("demand." + f.demand().key()),
                         f.capped(res, preset) ? lang.engineCapText(f.engineCap().getAsInt()) : null),
-                rendered(f, lang),
+                RenderingJson.of(f, lang),
                 credit(lang, url));
     }
 
@@ -568,6 +550,10 @@ public final class PublicApi {
     private PublicJson.Index describe() {
         String langs = Lang.ACCEPTED;
         PublicJson.Parameter lang = new PublicJson.Parameter("lang", false, langs, "en");
+        PublicJson.Parameter upscaling = new PublicJson.Parameter(
+                "upscaling", false, "off, quality, balanced, performance, ultra_performance", "off");
+        PublicJson.Parameter rt = new PublicJson.Parameter("rt", false, "off, on", "off");
+        PublicJson.Parameter framegen = new PublicJson.Parameter("framegen", false, "off, 2x, 4x", "off");
         PublicJson.Parameter q = new PublicJson.Parameter(
                 "q", true, "text, at most " + SearchCatalog.MAX_QUERY_LENGTH + " characters", null);
         PublicJson.Parameter limit = new PublicJson.Parameter(
@@ -583,13 +569,9 @@ public final class PublicApi {
                                 new PublicJson.Parameter("cpu", false, "CPU slug", null),
                                 new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
                                 new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
-                                new PublicJson.Parameter(
-                                        "upscaling",
-                                        false,
-                                        "off, quality, balanced, performance, ultra_performance",
-                                        "off"),
-                                new PublicJson.Parameter("rt", false, "off, on", "off"),
-                                new PublicJson.Parameter("framegen", false, "off, 2x, 4x", "off"),
+                                upscaling,
+                                rt,
+                                framegen,
                                 lang)),
                 new PublicJson.EndpointDoc(
                         PREFIX + "/canrun",
@@ -607,13 +589,9 @@ public final class PublicApi {
                                 new PublicJson.Parameter("cpu", false, "CPU slug", null),
                                 new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
                                 new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
-                                new PublicJson.Parameter(
-                                        "upscaling",
-                                        false,
-                                        "off, quality, balanced, performance, ultra_performance",
-                                        "off"),
-                                new PublicJson.Parameter("rt", false, "off, on", "off"),
-                                new PublicJson.Parameter("framegen", false, "off, 2x, 4x", "off"),
+                                upscaling,
+                                rt,
+                                framegen,
                                 lang)),
                 new PublicJson.EndpointDoc(PREFIX + "/games", "game search by name", List.of(q, limit, lang)),
                 new PublicJson.EndpointDoc(PREFIX + "/gpus", "GPU search by name", List.of(q, limit, lang)),

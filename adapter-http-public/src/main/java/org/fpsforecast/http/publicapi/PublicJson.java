@@ -73,25 +73,8 @@ final class PublicJson {
             String demandBasis,
             EngineCap engineCap,
             Labels labels,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Rendered rendering,
+            @JsonInclude(JsonInclude.Include.NON_NULL) RenderingJson rendering,
             @JsonUnwrapped Credit credit) {}
-
-    /**
-     * Upscaling, ray tracing and frame generation, present only when one of them was asked for: fps is then the
-     * displayed rate and rendered_fps the frames the game renders; the verdict reads verdict_fps.
-     */
-    record Rendered(
-            String upscaling,
-            String rt,
-            String framegen,
-            String upscaler,
-            String frameGenerator,
-            int renderedFps,
-            Range renderedRange,
-            int verdictFps,
-            boolean factorsMeasured,
-            String measuredSettings,
-            String note) {}
 
     record GameHit(String slug, String name, Integer year, String url) {}
 

@@ -2,6 +2,8 @@ package org.fpsforecast.core.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -50,7 +52,10 @@ import org.fpsforecast.core.port.out.ModelParameters;
 public final class ForecastService implements ForecastFps {
     static final int MEDIUM_CONFIDENCE_MEASUREMENTS = 30;
     /** A scaled cell needs at least this many measured cells of the same game on the same GPU. */
-    static final int SCALE_FROM_AT_LEAST = 2;
+    static final int SCALE_FROM_AT_LEAST = ForecastModel.SCALE_FROM_AT_LEAST;
+
+    private static final Resolution[] RESOLUTIONS = Resolution.values();
+    private static final Preset[] PRESETS = Preset.values();
 
     private final Games games;
     private final Gpus gpus;
@@ -92,15 +97,13 @@ public final class ForecastService implements ForecastFps {
         double score = global.scoreOf(gpu);
 
         // The evidence of each cell, then the values, lighter cells first so that heavier ones can be capped.
-        Resolution[] resolutions = Resolution.values();
-        Preset[] presets = Preset.values();
         Measurement[] measured = new Measurement[Matrix.SIZE];
         double[] modeled = new double[Matrix.SIZE];
         double[] logRatios = new double[Matrix.SIZE];
         double[] weights = new double[Matrix.SIZE];
         int measuredHere = 0;
-        for (Resolution r : resolutions) {
-            for (Preset pr : presets) {
+        for (Resolution r : RESOLUTIONS) {
+            for (Preset pr : PRESETS) {
                 int i = index(r, pr);
                 modeled[i] = model.combine(model.gpuLimit(p, score, r, pr), cpuLimit, cap);
                 if (cpu.isEmpty()) {
@@ -114,6 +117,8 @@ public final class ForecastService implements ForecastFps {
                 }
             }
         }
+        double[] nativeLogRatios = Arrays.copyOf(logRatios, measuredHere);
+        double[] nativeWeights = Arrays.copyOf(weights, measuredHere);
         if (!request.rendering().isNative()) {
             return new RenderedForecasts(parameters.rendering())
                     .forecast(
@@ -127,34 +132,24 @@ public final class ForecastService implements ForecastFps {
                                     score,
                                     cpuLimit,
                                     cap,
-                                    measured,
-                                    modeled,
+                                    nativeLogRatios,
+                                    nativeWeights,
                                     basis -> band(global, basis, p)),
-                            cpu.isEmpty() ? measurements.rendered(game.slug(), gpu.slug()) : java.util.List.of());
+                            cpu.isEmpty() ? measurements.rendered(game.slug(), gpu.slug()) : List.of());
         }
         boolean scaled = measuredHere >= SCALE_FROM_AT_LEAST;
-        double shift = scaled
-                ? ForecastModel.scaleShift(
-                        java.util.Arrays.copyOf(logRatios, measuredHere),
-                        java.util.Arrays.copyOf(weights, measuredHere))
-                : 1;
+        double shift = scaled ? ForecastModel.scaleShift(nativeLogRatios, nativeWeights) : 1;
         double[] value = new double[Matrix.SIZE];
         MatrixCell[] cells = new MatrixCell[Matrix.SIZE];
-        for (Resolution r : resolutions) {
-            for (Preset pr : presets) {
+        for (Resolution r : RESOLUTIONS) {
+            for (Preset pr : PRESETS) {
                 int i = index(r, pr);
                 if (measured[i] != null) {
                     value[i] = measured[i].averageFps();
                     cells[i] = new MatrixCell(ForecastModel.wholeFps(value[i]), Basis.MEASURED, Optional.empty());
                     continue;
                 }
-                double v = Math.min(cap, modeled[i] * shift);
-                if (pr.ordinal() > 0) {
-                    v = Math.min(v, value[index(r, presets[pr.ordinal() - 1])]);
-                }
-                if (r.ordinal() > 0) {
-                    v = Math.min(v, value[index(resolutions[r.ordinal() - 1], pr)]);
-                }
+                double v = capByLighter(modeled[i] * shift, cap, value, r, pr);
                 value[i] = v;
                 Basis basis = scaled ? Basis.SCALED : Basis.MODEL;
                 cells[i] = new MatrixCell(
@@ -163,7 +158,7 @@ public final class ForecastService implements ForecastFps {
                         Optional.of(ForecastModel.rangeOf(v, band(global, basis, p), cap)));
             }
         }
-        Matrix matrix = new Matrix(java.util.List.of(cells));
+        Matrix matrix = new Matrix(List.of(cells));
 
         Resolution res = request.resolution();
         Preset preset = request.preset();
@@ -173,17 +168,13 @@ public final class ForecastService implements ForecastFps {
         if (measured[i] != null) {
             Measurement m = measured[i];
             int average = cells[i].fps();
-            boolean lowMeasured = m.low1Fps().isPresent();
-            int low1 = lowMeasured
-                    ? Math.min(average, ForecastModel.wholeFps(m.low1Fps().getAsDouble()))
-                    : model.low1Of(m.averageFps());
             return new Forecast(
                     game,
                     gpu,
                     cpu,
                     res,
                     preset,
-                    Fps.measured(average, low1, lowMeasured),
+                    measuredFps(m, average, model),
                     Basis.MEASURED,
                     Confidence.HIGH,
                     OptionalDouble.empty(),
@@ -200,10 +191,7 @@ public final class ForecastService implements ForecastFps {
                 model.low1Of(v),
                 cells[i].range().orElseThrow(),
                 ForecastModel.rangeOf(v * global.low1Ratio(), band, cap));
-        Confidence confidence = basis == Basis.SCALED
-                        || (p.basis() == DemandBasis.FITTED && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
-                ? Confidence.MEDIUM
-                : Confidence.LOW;
+        Confidence confidence = modeledConfidence(basis, p);
         return new Forecast(
                 game,
                 gpu,
@@ -218,6 +206,38 @@ public final class ForecastService implements ForecastFps {
                 matrix,
                 bottleneck,
                 p.basis());
+    }
+
+    /**
+     * A modeled cell's value: never above the engine cap, nor above a lighter cell of the matrix (the lower preset at
+     * the same resolution, the lower resolution at the same preset), whose values {@code value} already holds.
+     */
+    static double capByLighter(double v, double cap, double[] value, Resolution r, Preset pr) {
+        v = Math.min(cap, v);
+        if (pr.ordinal() > 0) {
+            v = Math.min(v, value[index(r, PRESETS[pr.ordinal() - 1])]);
+        }
+        if (r.ordinal() > 0) {
+            v = Math.min(v, value[index(RESOLUTIONS[r.ordinal() - 1], pr)]);
+        }
+        return v;
+    }
+
+    /** The frame rates of a measured answer: its 1% low where the source has one, else estimated from its average. */
+    static Fps measuredFps(Measurement m, int average, ForecastModel model) {
+        boolean lowMeasured = m.low1Fps().isPresent();
+        int low1 = lowMeasured
+                ? Math.min(average, ForecastModel.wholeFps(m.low1Fps().getAsDouble()))
+                : model.low1Of(m.averageFps());
+        return Fps.measured(average, low1, lowMeasured);
+    }
+
+    /** Medium for a scaled answer or a game fitted from enough measurements, low otherwise. */
+    static Confidence modeledConfidence(Basis basis, GameParameters p) {
+        return basis == Basis.SCALED
+                        || (p.basis() == DemandBasis.FITTED && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
+                ? Confidence.MEDIUM
+                : Confidence.LOW;
     }
 
     /** A CPU's thread count (its core count when only that is known). */

@@ -1,6 +1,6 @@
 package org.fpsforecast.core.internal;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -9,7 +9,6 @@ import org.fpsforecast.core.domain.Basis;
 import org.fpsforecast.core.domain.Bottleneck;
 import org.fpsforecast.core.domain.Confidence;
 import org.fpsforecast.core.domain.Cpu;
-import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Evidence;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.Fps;
@@ -21,12 +20,11 @@ import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
-import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.RenderedFrames;
 import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
-import org.fpsforecast.core.domain.UnsupportedRenderingException;
+import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
@@ -54,8 +52,8 @@ final class RenderedForecasts {
             double score,
             double cpuLimit,
             double cap,
-            Measurement[] nativeMeasured,
-            double[] nativeModeled,
+            double[] nativeLogRatios,
+            double[] nativeWeights,
             Function<Basis, ErrorBand> nativeBand) {}
 
     private final RenderingParameters factors;
@@ -67,29 +65,18 @@ final class RenderedForecasts {
     Forecast forecast(Context c, List<RenderedMeasurement> rows) {
         Rendering options = c.request().rendering();
         RenderingSupport.Features features = RenderingSupport.of(c.gpu());
-        features.refusal(c.gpu().name(), options).ifPresent(message -> {
-            throw new UnsupportedRenderingException(
-                    options.rayTracing() == RayTracing.ON && features.rt().isEmpty() ? "rt" : "framegen", message);
-        });
+        features.check(c.gpu().name(), options);
         // The shift: how this GPU measured in this game, natively and with any options, against the model.
-        List<double[]> ratios = new ArrayList<>();
-        for (int i = 0; i < Matrix.SIZE; i++) {
-            Measurement m = c.nativeMeasured()[i];
-            if (m != null) {
-                ratios.add(new double[] {Math.log(m.averageFps() / c.nativeModeled()[i]), ForecastModel.weight(m)});
-            }
-        }
+        int n = c.nativeLogRatios().length;
+        double[] logRatios = Arrays.copyOf(c.nativeLogRatios(), n + rows.size());
+        double[] weights = Arrays.copyOf(c.nativeWeights(), n + rows.size());
         for (RenderedMeasurement row : rows) {
             Measurement m = row.cell();
-            double predicted = displayed(c, features, row.options(), m.resolution(), m.preset());
-            ratios.add(new double[] {Math.log(m.averageFps() / predicted), ForecastModel.weight(m)});
+            logRatios[n] = Math.log(m.averageFps() / displayed(c, features, row.options(), m.resolution(), m.preset()));
+            weights[n++] = ForecastModel.weight(m);
         }
-        boolean scaled = ratios.size() >= ForecastService.SCALE_FROM_AT_LEAST;
-        double shift = scaled
-                ? ForecastModel.scaleShift(
-                        ratios.stream().mapToDouble(r -> r[0]).toArray(),
-                        ratios.stream().mapToDouble(r -> r[1]).toArray())
-                : 1;
+        boolean scaled = n >= ForecastService.SCALE_FROM_AT_LEAST;
+        double shift = scaled ? ForecastModel.scaleShift(logRatios, weights) : 1;
         boolean backed = RenderingModel.backed(options, features, factors);
         Basis modelBasis = scaled ? Basis.SCALED : Basis.MODEL;
         ErrorBand band = RenderingModel.band(c.nativeBand().apply(modelBasis), factors, backed);
@@ -122,31 +109,16 @@ final class RenderedForecasts {
         int i = ForecastService.index(res, preset);
         int perRendered = options.frameGeneration().displayedPerRendered();
         double rendered = value[i] / perRendered;
-        double renderedGpuLimit = RenderingModel.gpuLimit(
-                c.model(),
-                c.parameters(),
-                c.game().slug(),
-                c.score(),
-                c.gpu().g3dMark(),
-                res,
-                preset,
-                options,
-                features,
-                factors);
+        double renderedGpuLimit = gpuLimit(c, features, options, res, preset);
         Optional<Bottleneck> bottleneck =
                 c.cpu().map(x -> c.model().bottleneck(renderedGpuLimit, c.cpuLimit(), Math.min(rendered, base[i])));
-        int verdictCell = ForecastService.index(
-                org.fpsforecast.core.domain.Verdict.BASIS_RESOLUTION, org.fpsforecast.core.domain.Verdict.BASIS_PRESET);
+        int verdictCell = ForecastService.index(Verdict.BASIS_RESOLUTION, Verdict.BASIS_PRESET);
         Optional<String> upscaler = features.upscalerFor(options.upscaling());
         Optional<String> generator =
                 features.generator(options.frameGeneration()).map(RenderingSupport.FrameGenerator::label);
         if (measured[i] != null) {
             Measurement m = measured[i].cell();
             int average = cells[i].fps();
-            boolean lowMeasured = m.low1Fps().isPresent();
-            int low1 = lowMeasured
-                    ? Math.min(average, ForecastModel.wholeFps(m.low1Fps().getAsDouble()))
-                    : c.model().low1Of(m.averageFps());
             RenderedFrames frames = new RenderedFrames(
                     options,
                     upscaler,
@@ -163,7 +135,7 @@ final class RenderedForecasts {
                     c.cpu(),
                     res,
                     preset,
-                    Fps.measured(average, low1, lowMeasured),
+                    ForecastService.measuredFps(m, average, c.model()),
                     Basis.MEASURED,
                     Confidence.HIGH,
                     OptionalDouble.empty(),
@@ -183,14 +155,7 @@ final class RenderedForecasts {
         FpsRange renderedRange = new FpsRange(
                 Math.max(1, displayedRange.low() / perRendered),
                 Math.max(ForecastModel.wholeFps(rendered), (displayedRange.high() + perRendered - 1) / perRendered));
-        Confidence confidence = !backed
-                ? Confidence.LOW
-                : scaled
-                                || (c.parameters().basis() == DemandBasis.FITTED
-                                        && c.parameters().measurements()
-                                                >= ForecastService.MEDIUM_CONFIDENCE_MEASUREMENTS)
-                        ? Confidence.MEDIUM
-                        : Confidence.LOW;
+        Confidence confidence = backed ? ForecastService.modeledConfidence(modelBasis, c.parameters()) : Confidence.LOW;
         RenderedFrames frames = new RenderedFrames(
                 options,
                 upscaler,
@@ -228,24 +193,14 @@ final class RenderedForecasts {
             Rendering options,
             RenderedMeasurement[] measured,
             double shift) {
-        Resolution[] resolutions = Resolution.values();
-        Preset[] presets = Preset.values();
         double[] value = new double[Matrix.SIZE];
-        for (Resolution r : resolutions) {
-            for (Preset pr : presets) {
+        for (Resolution r : Resolution.values()) {
+            for (Preset pr : Preset.values()) {
                 int i = ForecastService.index(r, pr);
-                if (measured[i] != null) {
-                    value[i] = measured[i].cell().averageFps();
-                    continue;
-                }
-                double v = Math.min(c.cap(), displayed(c, features, options, r, pr) * shift);
-                if (pr.ordinal() > 0) {
-                    v = Math.min(v, value[ForecastService.index(r, presets[pr.ordinal() - 1])]);
-                }
-                if (r.ordinal() > 0) {
-                    v = Math.min(v, value[ForecastService.index(resolutions[r.ordinal() - 1], pr)]);
-                }
-                value[i] = v;
+                value[i] = measured[i] != null
+                        ? measured[i].cell().averageFps()
+                        : ForecastService.capByLighter(
+                                displayed(c, features, options, r, pr) * shift, c.cap(), value, r, pr);
             }
         }
         return value;
@@ -254,7 +209,13 @@ final class RenderedForecasts {
     /** The model's displayed rate of one cell with {@code options}. */
     private double displayed(
             Context c, RenderingSupport.Features features, Rendering options, Resolution r, Preset pr) {
-        double gpuLimit = RenderingModel.gpuLimit(
+        double rendered = c.model().combine(gpuLimit(c, features, options, r, pr), c.cpuLimit(), c.cap());
+        return RenderingModel.displayed(rendered, options, features, factors, c.cap());
+    }
+
+    /** The model's GPU limit of one cell with {@code options}. */
+    private double gpuLimit(Context c, RenderingSupport.Features features, Rendering options, Resolution r, Preset pr) {
+        return RenderingModel.gpuLimit(
                 c.model(),
                 c.parameters(),
                 c.game().slug(),
@@ -265,7 +226,5 @@ final class RenderedForecasts {
                 options,
                 features,
                 factors);
-        double rendered = c.model().combine(gpuLimit, c.cpuLimit(), c.cap());
-        return RenderingModel.displayed(rendered, options, features, factors, c.cap());
     }
 }

@@ -122,6 +122,9 @@ public final class ForecastModel {
     public static final int MAX_CELL_WEIGHT = 200;
     /** Weight of a lab run (TechSpot/HUB): one careful run, worth about 20 user submissions. */
     public static final double LAB_RUN_WEIGHT = 20;
+    /** A scale shift needs at least this many measured cells of the same game on the same GPU. */
+    public static final int SCALE_FROM_AT_LEAST = 2;
+
     /** How much evidence a scale shift needs before it moves half-way: the weight of one lab run. */
     public static final double SCALE_PRIOR_WEIGHT = 20;
 

@@ -74,6 +74,8 @@ public final class RenderingFitter {
                 .add(m));
         GlobalParameters global = model.global();
         List<Row> rows = new ArrayList<>();
+        // One shift per game and GPU, however many of its rows there are.
+        Map<String, Double> shifts = new HashMap<>();
         for (RenderedMeasurement r : rendered) {
             Measurement cell = r.cell();
             Gpu gpu = gpus.get(cell.gpu());
@@ -87,9 +89,11 @@ public final class RenderingFitter {
                     : Double.POSITIVE_INFINITY;
             double score = global.scoreOf(gpu);
             double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), global.defaultSingleThread());
-            List<Measurement> own = natives.getOrDefault(cell.game() + "|" + cell.gpu(), List.of());
-            double shift = 1;
-            if (own.size() >= 2) {
+            double shift = shifts.computeIfAbsent(cell.game() + "|" + cell.gpu(), key -> {
+                List<Measurement> own = natives.getOrDefault(key, List.of());
+                if (own.size() < ForecastModel.SCALE_FROM_AT_LEAST) {
+                    return 1.0;
+                }
                 double[] logs = new double[own.size()];
                 double[] weights = new double[own.size()];
                 for (int i = 0; i < own.size(); i++) {
@@ -98,8 +102,8 @@ public final class RenderingFitter {
                     logs[i] = Math.log(m.averageFps() / modeled);
                     weights[i] = ForecastModel.weight(m);
                 }
-                shift = ForecastModel.scaleShift(logs, weights);
-            }
+                return ForecastModel.scaleShift(logs, weights);
+            });
             rows.add(new Row(r, p, gpu, score, cpuLimit, cap, shift));
         }
         return rows;

@@ -7,6 +7,7 @@ import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.Rendering;
+import org.fpsforecast.core.domain.UnsupportedRenderingException;
 import org.fpsforecast.core.domain.Upscaling;
 
 /**
@@ -66,17 +67,24 @@ public final class RenderingSupport {
             return u == Upscaling.OFF ? Optional.empty() : Optional.of(upscaler);
         }
 
-        /** Why the card cannot render with {@code options}, empty when it can. */
-        public Optional<String> refusal(String card, Rendering options) {
+        /**
+         * Refuses options the card cannot use.
+         *
+         * @throws UnsupportedRenderingException naming the parameter ({@code rt} or {@code framegen}) at fault
+         */
+        public void check(String card, Rendering options) {
             if (options.rayTracing() == RayTracing.ON && rt.isEmpty()) {
-                return Optional.of(card + " has no ray-tracing hardware (it needs a GeForce RTX, a Radeon RX 6000 or"
-                        + " newer, or an Intel Arc card): ask with rt=off.");
+                throw new UnsupportedRenderingException(
+                        "rt",
+                        card + " has no ray-tracing hardware (it needs a GeForce RTX, a Radeon RX 6000 or newer, or"
+                                + " an Intel Arc card): ask without ray tracing.");
             }
             if (options.frameGeneration() == FrameGeneration.X4 && fourX.isEmpty()) {
-                return Optional.of("4x frame generation (DLSS 4 Multi Frame Generation) needs a GeForce RTX 50"
-                        + " card; " + card + " can use 2x frame generation (" + twoX.label() + ").");
+                throw new UnsupportedRenderingException(
+                        "framegen",
+                        "4x frame generation (DLSS 4 Multi Frame Generation) needs a GeForce RTX 50 card; " + card
+                                + " can use 2x frame generation (" + twoX.label() + ").");
             }
-            return Optional.empty();
         }
     }
 

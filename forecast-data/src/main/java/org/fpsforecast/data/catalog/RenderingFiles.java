@@ -4,11 +4,13 @@ import java.io.BufferedReader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.fpsforecast.core.domain.FrameGeneration;
@@ -85,7 +87,7 @@ public final class RenderingFiles {
      */
     public static List<RenderedMeasurement> readMeasurements(String text, Known known) {
         List<RenderedMeasurement> out = new ArrayList<>();
-        Map<String, Boolean> seen = new LinkedHashMap<>();
+        Set<String> seen = new HashSet<>();
         Tsv.read(CatalogFiles.MEASUREMENTS_RENDERED, new BufferedReader(new StringReader(text)), r -> {
             String low = r.optionalText("low1_fps");
             Measurement m = new Measurement(
@@ -110,7 +112,7 @@ public final class RenderingFiles {
                 throw r.error("a native row belongs in " + CatalogFiles.MEASUREMENTS);
             }
             String key = m.game() + "|" + m.gpu() + "|" + m.resolution() + "|" + m.preset() + "|" + options;
-            if (seen.put(key, true) != null) {
+            if (!seen.add(key)) {
                 throw r.error("second row for " + key);
             }
             out.add(new RenderedMeasurement(m, options, r.text("settings")));
