@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SurveyReport;
@@ -23,6 +25,11 @@ import picocli.CommandLine.Option;
                 + " games at 1080p high (model), who reaches 60 and 30 FPS, RAM, VRAM, OS and resolution shares.",
         footer = {"", "Examples:", "  forecast survey", "  forecast survey --month 2024-01 --top 5 --json"})
 final class SurveyCommand implements Callable<Integer> {
+    /** What the source column adds for a card that stands for more than one part ({gpu}: the catalog card). */
+    private static final Map<SurveyMapping, String> MAPPING_NOTES = Map.of(
+            SurveyMapping.FAMILY, "; a family name, shown as {gpu}",
+            SurveyMapping.VARIANT_SHARE, "; as {gpu}, an assumed share of the name");
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -77,11 +84,17 @@ final class SurveyCommand implements Callable<Integer> {
                     c.basketFps().isPresent() ? Integer.toString(c.basketFps().getAsInt()) : "-",
                     c.verdict().map(v -> v.key()).orElse(""),
                     r.sourceOf(c)
-                            .map(source -> source == Source.MEASURED
-                                    ? "measured"
-                                    : "model (" + c.measuredGames() + " of "
-                                            + r.basket().size() + " games measured)")
-                            .orElse("not in the catalog"));
+                                    .map(source -> source == Source.MEASURED
+                                            ? "measured"
+                                            : "model (" + c.measuredGames() + " of "
+                                                    + r.basket().size() + " games measured)")
+                                    .orElse(
+                                            c.mapping() == SurveyMapping.NO_SCORE_SOURCE
+                                                    ? "no score source"
+                                                    : "not identified")
+                            + MAPPING_NOTES
+                                    .getOrDefault(c.mapping(), "")
+                                    .replace("{gpu}", c.gpu().map(Gpu::name).orElse("")));
         }
         SurveyReport.Reach reach = r.reach();
         SurveyReport.Coverage cov = r.coverage();
@@ -140,6 +153,7 @@ final class SurveyCommand implements Callable<Integer> {
                             x.put("name", c.name());
                             x.put("share", c.share());
                             x.put("gpu", c.gpu().map(g -> g.slug().value()).orElse(null));
+                            x.put("mapping", c.mapping().key());
                             x.put(
                                     "basket_fps",
                                     c.basketFps().isPresent() ? c.basketFps().getAsInt() : null);

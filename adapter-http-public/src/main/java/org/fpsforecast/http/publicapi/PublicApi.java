@@ -436,6 +436,7 @@ public final class PublicApi {
                         c.name(),
                         c.share(),
                         c.gpu().map(g -> gpuRef(g, lang)).orElse(null),
+                        c.mapping().key(),
                         c.basketFps().isPresent() ? c.basketFps().getAsInt() : null,
                         r.sourceOf(c).map(Source::key).orElse(null),
                         c.measuredGames(),

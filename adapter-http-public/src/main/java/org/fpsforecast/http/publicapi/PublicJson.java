@@ -194,6 +194,7 @@ final class PublicJson {
             String name,
             double share,
             GpuRef gpu,
+            String mapping,
             Integer basketFps,
             String source,
             int measuredGames,

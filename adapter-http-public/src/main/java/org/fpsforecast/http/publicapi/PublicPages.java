@@ -12,10 +12,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.YearMonth;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -46,6 +44,7 @@ import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.UnavailableException;
 import org.fpsforecast.core.domain.UnsupportedRenderingException;
 import org.fpsforecast.core.port.in.DescribeGame;
@@ -1258,6 +1257,16 @@ public final class PublicPages {
             } else {
                 h.text(c.name());
             }
+            if (c.mapping() != SurveyMapping.NAME) {
+                // A family's representative, a variant at an assumed share, or why there is no number.
+                h.el(
+                        "small",
+                        " "
+                                + lang.text("page.survey.mapping." + c.mapping().key())
+                                        .replace("{gpu}", c.gpu().map(Gpu::name).orElse("")),
+                        "class",
+                        "mapping");
+            }
             h.close("th");
             h.el("td", share(c.share()), "class", "num");
             h.open("td", "class", "num");
@@ -1574,16 +1583,9 @@ public final class PublicPages {
         }
     }
 
-    /** The survey's most common cards that map to a catalog GPU, each once, most common first. */
+    /** The survey's most common cards that it names, each once, most common first. */
     private List<Gpu> popularGpus(SurveyReport r) {
-        Set<Slug> seen = new LinkedHashSet<>();
-        List<Gpu> gpus = new ArrayList<>();
-        for (SurveyReport.Card c : r.cards()) {
-            if (c.gpu().isPresent() && seen.add(c.gpu().get().slug()) && gpus.size() < POPULAR) {
-                gpus.add(c.gpu().get());
-            }
-        }
-        return gpus;
+        return r.namedGpus(POPULAR);
     }
 
     private static NotFoundException notFound(ItemType type, Slug slug) {

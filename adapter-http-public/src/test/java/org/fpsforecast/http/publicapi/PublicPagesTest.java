@@ -655,6 +655,13 @@ class PublicPagesTest {
                     .contains("href=\"/en/fps/");
             String home = site.page("/pt/").body();
             assertThat(home).contains("action=\"/pt/search\"").contains("href=\"/pt/games/");
+            assertThat(home)
+                    .as("popular cards are cards the survey names, not a family's representative")
+                    .contains("href=\"/pt/gpus/geforce-rtx-3060\"")
+                    .doesNotContain("with-radeon-graphics");
+            assertThat(site.page("/en/cpus/ryzen-5-5600").body())
+                    .as("the typical PC's card is the survey's most common named card")
+                    .contains("GeForce RTX 3060");
             String search = site.page("/en/search?q=gta+5").body();
             assertThat(search).contains("href=\"/en/games/grand-theft-auto-v\"");
         });

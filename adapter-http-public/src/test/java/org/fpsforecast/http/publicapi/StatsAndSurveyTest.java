@@ -186,6 +186,10 @@ class StatsAndSurveyTest {
             for (JsonNode card : s.get("cards")) {
                 assertThat(card.get("share").asDouble()).isLessThanOrEqualTo(previous);
                 previous = card.get("share").asDouble();
+                assertThat(card.get("gpu").isNull())
+                        .as("no card exactly when the mapping names none")
+                        .isEqualTo(List.of("no_score_source", "unknown")
+                                .contains(card.get("mapping").asText()));
                 if (card.get("gpu").isNull()) {
                     assertThat(card.get("basket_fps").isNull()).isTrue();
                     assertThat(card.get("verdict").isNull()).isTrue();
@@ -220,6 +224,49 @@ class StatsAndSurveyTest {
                             reach.get("fps60").get("of_surveyed").asDouble());
             assertThat(s.get("resolution").get(0).get("name").asText()).isEqualTo("1920 x 1080");
             assertThat(s.get("source").get("id").asText()).isEqualTo("steam-hw-survey");
+        });
+    }
+
+    /**
+     * Family names, memory-variant names and parts without a score source are shown as such, and the mapped share of
+     * the latest month is at least 95% of the listed share.
+     */
+    @Test
+    void surveyCardsSayHowTheirNameIsTiedToACard() {
+        harness.test(client -> {
+            JsonNode s = client.get("/survey?top=60").ok();
+            JsonNode cov = s.get("coverage");
+            assertThat(cov.get("mapped").asDouble() / cov.get("listed").asDouble())
+                    .isGreaterThanOrEqualTo(0.95);
+            List<JsonNode> cards = new ArrayList<>();
+            s.get("cards").forEach(cards::add);
+            assertThat(cards)
+                    .filteredOn(c -> c.get("name").asText().equals("AMD Radeon(TM) Graphics"))
+                    .singleElement()
+                    .satisfies(c -> {
+                        assertThat(c.get("mapping").asText()).isEqualTo("family");
+                        assertThat(c.get("share").asDouble())
+                                .as("its three spellings are one card")
+                                .isCloseTo(0.0452, within());
+                        assertThat(c.get("basket_fps").asInt()).isPositive();
+                    });
+            assertThat(cards)
+                    .filteredOn(c -> c.get("name").asText().equals("NVIDIA GeForce RTX 5060 Ti"))
+                    .hasSize(2)
+                    .allSatisfy(c -> assertThat(c.get("mapping").asText()).isEqualTo("variant_share"))
+                    .extracting(c -> c.get("gpu").get("slug").asText())
+                    .containsExactlyInAnyOrder("geforce-rtx-5060-ti-8gb", "geforce-rtx-5060-ti-16gb");
+            assertThat(cards)
+                    .filteredOn(c -> c.get("name").asText().equals("Apple M2"))
+                    .singleElement()
+                    .satisfies(c -> {
+                        assertThat(c.get("mapping").asText()).isEqualTo("no_score_source");
+                        assertThat(c.get("basket_fps").isNull()).isTrue();
+                    });
+            assertThat(cards)
+                    .filteredOn(c -> c.get("name").asText().equals("NVIDIA GeForce RTX 3060"))
+                    .singleElement()
+                    .satisfies(c -> assertThat(c.get("mapping").asText()).isEqualTo("name"));
         });
     }
 

@@ -20,6 +20,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.domain.UnavailableException;
 import org.fpsforecast.core.domain.Verdict;
@@ -114,26 +115,35 @@ public final class SurveyReports implements ReportSurvey {
 
     private Month compute(YearMonth month) {
         List<SurveyShare> lines = survey.shares(month, SurveyCategory.GPU);
-        // Lines that map to the same catalog GPU (spelling variants, such as a "Series" suffix) are one card;
-        // unmapped lines stay as they are.
-        Map<Object, List<SurveyShare>> byCard = new LinkedHashMap<>();
+        // Lines that map to the same catalog GPU in the same way (spelling variants, such as a "Series" suffix) are
+        // one card; a family's representative stays apart from lines that name that card; unmapped lines stay as
+        // they are.
+        record CardKey(Object gpuOrName, SurveyMapping mapping) {}
+        Map<CardKey, List<SurveyShare>> byCard = new LinkedHashMap<>();
         for (SurveyShare line : lines) {
             if (isLumped(line)) {
                 continue; // Valve's "Other" line: cards it does not list, counted in coverage.unlisted
             }
-            Object key = line.gpu().isPresent() ? line.gpu().get() : line.name();
-            byCard.computeIfAbsent(key, k -> new ArrayList<>()).add(line);
+            Object gpuOrName = line.gpu().isPresent() ? line.gpu().get() : line.name();
+            SurveyMapping mapping = line.mapping().orElse(SurveyMapping.UNKNOWN);
+            byCard.computeIfAbsent(new CardKey(gpuOrName, mapping), k -> new ArrayList<>())
+                    .add(line);
         }
-        record Pending(String name, double share, Optional<Gpu> gpu) {}
+        record Pending(String name, double share, Optional<Gpu> gpu, SurveyMapping mapping) {}
         List<Pending> pending = new ArrayList<>();
         double listed = 0;
         double mapped = 0;
-        for (List<SurveyShare> group : byCard.values()) {
+        for (Map.Entry<CardKey, List<SurveyShare>> e : byCard.entrySet()) {
+            List<SurveyShare> group = e.getValue();
             double share = group.stream().mapToDouble(SurveyShare::share).sum();
             Optional<Gpu> gpu = group.get(0).gpu().flatMap(gpus::find);
+            // A line whose GPU left the catalog (a stale survey file) is shown as not identified.
+            SurveyMapping mapping = gpu.isPresent() || !e.getKey().mapping().mapsToCard()
+                    ? e.getKey().mapping()
+                    : SurveyMapping.UNKNOWN;
             listed += share;
             mapped += gpu.isPresent() ? share : 0;
-            pending.add(new Pending(group.get(0).name(), share, gpu));
+            pending.add(new Pending(group.get(0).name(), share, gpu, mapping));
         }
         pending.sort(Comparator.comparingDouble(Pending::share).reversed().thenComparing(Pending::name));
         List<SurveyReport.Card> cards = new ArrayList<>();
@@ -143,7 +153,14 @@ public final class SurveyReports implements ReportSurvey {
             int rank = cards.size() + 1;
             if (p.gpu().isEmpty()) {
                 cards.add(new SurveyReport.Card(
-                        rank, p.name(), p.share(), Optional.empty(), OptionalInt.empty(), 0, Optional.empty()));
+                        rank,
+                        p.name(),
+                        p.share(),
+                        Optional.empty(),
+                        p.mapping(),
+                        OptionalInt.empty(),
+                        0,
+                        Optional.empty()));
                 continue;
             }
             double logSum = 0;
@@ -162,6 +179,7 @@ public final class SurveyReports implements ReportSurvey {
                     p.name(),
                     p.share(),
                     p.gpu(),
+                    p.mapping(),
                     OptionalInt.of(fps),
                     measured,
                     Optional.of(Verdict.forFps(fps))));

@@ -3,6 +3,7 @@ package org.fpsforecast.core.domain;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.YearMonth;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
@@ -45,6 +46,44 @@ class ValueTypesTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Cpu(slug, "Intel Core i5-12400F", Brand.INTEL, 3567, 19659, OptionalInt.of(0)))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aSurveyLineNamesACardExactlyWhenItsMappingDoes() {
+        YearMonth month = YearMonth.of(2026, 4);
+        assertThat(new SurveyShare(month, SurveyCategory.GPU, "NVIDIA GeForce GTX 1060", 0.01, Optional.of(GPU))
+                        .mapping())
+                .contains(SurveyMapping.NAME);
+        assertThat(new SurveyShare(month, SurveyCategory.GPU, "NVIDIA Graphics Device", 0.01, Optional.empty())
+                        .mapping())
+                .contains(SurveyMapping.UNKNOWN);
+        assertThat(new SurveyShare(month, SurveyCategory.RAM, "16 GB", 0.4, Optional.empty()).mapping())
+                .isEmpty();
+        assertThat(new SurveyShare(
+                                month,
+                                SurveyCategory.GPU,
+                                "AMD Radeon(TM) Graphics",
+                                0.02,
+                                Optional.of(GPU),
+                                Optional.of(SurveyMapping.FAMILY))
+                        .gpu())
+                .contains(GPU);
+        assertThatThrownBy(() -> new SurveyShare(
+                        month,
+                        SurveyCategory.GPU,
+                        "Apple M2",
+                        0.02,
+                        Optional.of(GPU),
+                        Optional.of(SurveyMapping.NO_SCORE_SOURCE)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new SurveyShare(
+                        month, SurveyCategory.GPU, "x", 0.02, Optional.empty(), Optional.of(SurveyMapping.FAMILY)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new SurveyShare(
+                        month, SurveyCategory.RAM, "16 GB", 0.4, Optional.empty(), Optional.of(SurveyMapping.UNKNOWN)))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(SurveyMapping.ofKey("variant_share")).isEqualTo(SurveyMapping.VARIANT_SHARE);
+        assertThatThrownBy(() -> SurveyMapping.ofKey("guess")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -50,6 +50,7 @@ import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.EraExponent;
@@ -376,7 +377,8 @@ public final class BundledCatalog implements Catalog {
                     SurveyCategory.ofKey(r.text("category")),
                     r.text("name"),
                     Double.parseDouble(r.text("share")),
-                    gpu == null ? Optional.empty() : Optional.of(known(gpuMap, new Slug(gpu), r, "gpu")));
+                    gpu == null ? Optional.empty() : Optional.of(known(gpuMap, new Slug(gpu), r, "gpu")),
+                    Optional.ofNullable(r.optionalText("mapping")).map(SurveyMapping::ofKey));
             survey.computeIfAbsent(line.month(), m -> new EnumMap<>(SurveyCategory.class))
                     .computeIfAbsent(line.category(), c -> new ArrayList<>())
                     .add(line);

@@ -15,13 +15,18 @@ import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.FrameGeneration;
@@ -39,6 +44,7 @@ import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.domain.Upscaling;
 import org.fpsforecast.core.model.ErrorBand;
@@ -129,19 +135,18 @@ public final class CatalogImporter {
     private final Path datasets;
     private final LocalDate buildDate;
     private final Progress progress;
-    private final java.util.Optional<BundledCatalog> previous;
+    private final Optional<BundledCatalog> previous;
     private final StringBuilder report = new StringBuilder();
 
     public CatalogImporter(Path datasets, LocalDate buildDate, Progress progress) {
-        this(datasets, buildDate, progress, java.util.Optional.empty());
+        this(datasets, buildDate, progress, Optional.empty());
     }
 
     /**
      * @param previous the catalog this build replaces: its slugs keep resolving (as aliases) when records were
      *     renamed; part of the input, so the same inputs still give the same bytes
      */
-    public CatalogImporter(
-            Path datasets, LocalDate buildDate, Progress progress, java.util.Optional<BundledCatalog> previous) {
+    public CatalogImporter(Path datasets, LocalDate buildDate, Progress progress, Optional<BundledCatalog> previous) {
         this.datasets = requireNonNull(datasets);
         this.buildDate = requireNonNull(buildDate);
         this.progress = requireNonNull(progress);
@@ -275,7 +280,7 @@ public final class CatalogImporter {
         return new Result(all, report.toString(), evaluation.lines());
     }
 
-    private static final java.util.Comparator<CellKey> CELL_ORDER = java.util.Comparator.comparing(CellKey::game)
+    private static final Comparator<CellKey> CELL_ORDER = Comparator.comparing(CellKey::game)
             .thenComparing(CellKey::gpu)
             .thenComparing(CellKey::resolution)
             .thenComparing(CellKey::preset);
@@ -378,7 +383,7 @@ public final class CatalogImporter {
         if (handheld != null) {
             name = handheld.name();
         }
-        java.util.Optional<String> junk = HardwareNames.junkName(name);
+        Optional<String> junk = HardwareNames.junkName(name);
         if (junk.isPresent()) {
             skipped.add(source + " (" + junk.get() + ")");
             return false;
@@ -569,7 +574,7 @@ public final class CatalogImporter {
             int threads,
             int year,
             CpuScoreBasis basis) {
-        java.util.Optional<String> junk = HardwareNames.junkName(name);
+        Optional<String> junk = HardwareNames.junkName(name);
         if (junk.isPresent()) {
             skipped.add(name + " (" + junk.get() + ")");
             return false;
@@ -890,8 +895,18 @@ public final class CatalogImporter {
         for (SurveyCategory c : SurveyCategory.values()) {
             categories.put(c.surveyName(), c);
         }
+        Set<Slug> slugs = new HashSet<>();
+        gpus.values().forEach(g -> slugs.add(g.slug()));
+        SURVEY_NAMES.forEach((name, rules) -> rules.forEach(
+                rule -> rule.gpu().filter(slug -> !slugs.contains(slug)).ifPresent(slug -> {
+                    throw new ImportException(
+                            "curated-survey-names.tsv: " + name + " names " + slug + ", which is not in the catalog");
+                })));
         Map<String, SurveyShare> out = new TreeMap<>();
         Map<String, Double> unmappedLatest = new TreeMap<>();
+        Map<String, Double> byRuleLatest = new TreeMap<>();
+        double listedLatest = 0;
+        double mappedLatest = 0;
         String latest = rows.stream()
                 .map(r -> r.getOrDefault("date", ""))
                 .max(String::compareTo)
@@ -904,34 +919,105 @@ public final class CatalogImporter {
             if (category == null || date.length() < 7 || !(share >= 0 && share <= 1) || name.isEmpty()) {
                 continue;
             }
-            java.util.Optional<Slug> gpu = java.util.Optional.empty();
-            if (category == SurveyCategory.GPU) {
-                for (String key : HardwareNames.steamGpuKeys(name)) {
-                    Gpu g = gpus.get(key);
-                    if (g != null) {
-                        gpu = java.util.Optional.of(g.slug());
-                        break;
-                    }
-                }
-                if (gpu.isEmpty() && date.equals(latest)) {
-                    unmappedLatest.merge(name, share, Double::sum);
-                }
-            }
             YearMonth month = YearMonth.parse(date.substring(0, 7));
             // Valve's numbers carry float noise (0.039900000000000005): four decimals, as published.
             double rounded = Math.round(share * 10_000) / 10_000.0;
-            SurveyShare line = new SurveyShare(month, category, name, rounded, gpu);
-            out.merge(month + "|" + category.key() + "|" + name, line, (a, b) -> a.share() >= b.share() ? a : b);
+            List<SurveyShare> lines = category == SurveyCategory.GPU
+                    ? gpuLines(month, name, rounded, gpus)
+                    : List.of(new SurveyShare(month, category, name, rounded, Optional.empty()));
+            for (SurveyShare line : lines) {
+                String key = month + "|" + category.key() + "|" + name + "|"
+                        + line.gpu().map(Slug::value).orElse("");
+                out.merge(key, line, (a, b) -> a.share() >= b.share() ? a : b);
+                if (category != SurveyCategory.GPU || !date.equals(latest) || name.equalsIgnoreCase("Other")) {
+                    continue;
+                }
+                SurveyMapping mapping = line.mapping().orElseThrow();
+                listedLatest += line.share();
+                mappedLatest += mapping.mapsToCard() ? line.share() : 0;
+                if (!mapping.mapsToCard()) {
+                    unmappedLatest.merge(name + " (" + mapping.key() + ")", line.share(), Double::sum);
+                } else if (mapping != SurveyMapping.NAME) {
+                    byRuleLatest.merge(
+                            name + " -> " + line.gpu().orElseThrow().value() + " (" + mapping.key() + ")",
+                            line.share(),
+                            Double::sum);
+                }
+            }
         }
         report.append("Steam survey: ")
                 .append(out.size())
-                .append(" lines kept; GPU names of the latest month (")
-                .append(latest)
-                .append(") not mapped to a catalog GPU (name: share), not guessed:\n");
+                .append(String.format(
+                        Locale.ROOT,
+                        " lines kept; latest month (%s): listed %.4f, mapped to catalog GPUs %.4f (%.1f%% of the"
+                                + " listed share)%n",
+                        latest,
+                        listedLatest,
+                        mappedLatest,
+                        listedLatest > 0 ? 100 * mappedLatest / listedLatest : 0))
+                .append("  mapped by a documented rule (curated-survey-names.tsv), name -> card (mapping): share\n");
+        byRuleLatest.forEach((line, share) -> report.append(String.format(Locale.ROOT, "    %s: %.4f%n", line, share)));
+        report.append("  not mapped to a catalog GPU, listed without FPS (name (why)): share\n");
         unmappedLatest.forEach(
-                (name, share) -> report.append(String.format(Locale.ROOT, "    %s: %.4f%n", name, share)));
+                (line, share) -> report.append(String.format(Locale.ROOT, "    %s: %.4f%n", line, share)));
         report.append('\n');
         return new ArrayList<>(out.values());
+    }
+
+    /**
+     * The survey lines of one GPU name: by a documented rule of {@link #SURVEY_NAMES} (a family's representative, a
+     * name split between memory variants, a part no score source has a mark for), else by the name's own spellings
+     * (and, for a name only a laptop card bears, that card), else not identified.
+     */
+    private static List<SurveyShare> gpuLines(YearMonth month, String name, double share, Map<String, Gpu> gpus) {
+        List<SurveyRule> rules = SURVEY_NAMES.get(name);
+        if (rules != null) {
+            List<SurveyShare> lines = new ArrayList<>();
+            double left = share;
+            for (int i = 0; i < rules.size(); i++) {
+                SurveyRule rule = rules.get(i);
+                // The parts are rounded to the file's four decimals; the last takes what is left, so they add up.
+                double part = i == rules.size() - 1 ? left : Math.round(share * rule.part() * 10_000) / 10_000.0;
+                left = Math.round((left - part) * 10_000) / 10_000.0;
+                lines.add(new SurveyShare(
+                        month, SurveyCategory.GPU, name, part, rule.gpu(), Optional.of(rule.mapping())));
+            }
+            return lines;
+        }
+        for (String key : HardwareNames.steamGpuKeys(name)) {
+            Gpu g = gpus.get(key);
+            if (g != null) {
+                return List.of(new SurveyShare(month, SurveyCategory.GPU, name, share, Optional.of(g.slug())));
+            }
+        }
+        return List.of(new SurveyShare(month, SurveyCategory.GPU, name, share, Optional.empty()));
+    }
+
+    /** One row of curated-survey-names.tsv: how a survey name maps, to which card, with which part of its share. */
+    private record SurveyRule(SurveyMapping mapping, Optional<Slug> gpu, double part) {}
+
+    /** curated-survey-names.tsv by the survey's name (after {@link SteamGames#cleanTitle}). */
+    private static final Map<String, List<SurveyRule>> SURVEY_NAMES = surveyNames();
+
+    private static Map<String, List<SurveyRule>> surveyNames() {
+        Map<String, List<SurveyRule>> out = new LinkedHashMap<>();
+        readCuratedTable("curated-survey-names.tsv", r -> {
+            SurveyMapping mapping = SurveyMapping.ofKey(r.text("mapping"));
+            String gpu = r.optionalText("gpu");
+            String part = r.optionalText("part");
+            out.computeIfAbsent(r.text("survey_name"), k -> new ArrayList<>())
+                    .add(new SurveyRule(
+                            mapping,
+                            gpu == null ? Optional.empty() : Optional.of(new Slug(gpu)),
+                            part == null ? 1 : Double.parseDouble(part)));
+        });
+        out.forEach((name, rules) -> {
+            double parts = rules.stream().mapToDouble(SurveyRule::part).sum();
+            if (Math.abs(parts - 1) > 1e-9) {
+                throw new ImportException("curated-survey-names.tsv: the parts of " + name + " add up to " + parts);
+            }
+        });
+        return Map.copyOf(out);
     }
 
     /**
@@ -949,7 +1035,7 @@ public final class CatalogImporter {
     }
 
     /** Reads one of the importer's own curated tables (a TSV file beside this class), each row to {@code sink}. */
-    static void readCuratedTable(String resource, java.util.function.Consumer<Tsv.Row> sink) {
+    static void readCuratedTable(String resource, Consumer<Tsv.Row> sink) {
         try (InputStream in = CatalogImporter.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new ImportException("curated table missing from the importer: " + resource);
@@ -975,11 +1061,11 @@ public final class CatalogImporter {
         });
         if (previous.isPresent()) {
             BundledCatalog old = previous.get();
-            Map<Integer, Slug> gameByAppId = new java.util.HashMap<>();
+            Map<Integer, Slug> gameByAppId = new HashMap<>();
             games.values().forEach(g -> g.steamAppId().ifPresent(id -> gameByAppId.put(id, g.slug())));
-            Map<String, Slug> gpuByName = new java.util.HashMap<>();
+            Map<String, Slug> gpuByName = new HashMap<>();
             gpus.values().forEach(g -> gpuByName.putIfAbsent(Names.normalize(g.name()), g.slug()));
-            Map<String, Slug> cpuByName = new java.util.HashMap<>();
+            Map<String, Slug> cpuByName = new HashMap<>();
             cpus.values().forEach(c -> cpuByName.putIfAbsent(HardwareNames.cpuKey(c.name()), c.slug()));
             for (Game g : old.games().all()) {
                 if (!games.containsKey(g.slug())) {
@@ -1212,7 +1298,7 @@ public final class CatalogImporter {
         return w.text();
     }
 
-    private static String gamesFile(Map<Slug, Game> games, Map<Slug, java.util.Set<String>> sources) {
+    private static String gamesFile(Map<Slug, Game> games, Map<Slug, Set<String>> sources) {
         Tsv.Writer w = new Tsv.Writer(
                 "slug",
                 "name",
@@ -1263,8 +1349,7 @@ public final class CatalogImporter {
                 "game", "level", "gpu_g3d", "ram_gb", "gpu_text", "gpus", "cpu_text", "ram_text", "source");
         games.values().forEach(g -> {
             org.fpsforecast.core.domain.PublisherRequirements r = g.requirements();
-            for (var level : List.of(
-                    java.util.Map.entry("minimum", r.minimum()), java.util.Map.entry("recommended", r.recommended()))) {
+            for (var level : List.of(Map.entry("minimum", r.minimum()), Map.entry("recommended", r.recommended()))) {
                 level.getValue().ifPresent(l -> {
                     List<String> from = new ArrayList<>();
                     if (l.hasMarks()) {
@@ -1355,13 +1440,14 @@ public final class CatalogImporter {
     }
 
     private static String surveyFile(List<SurveyShare> survey) {
-        Tsv.Writer w = new Tsv.Writer("month", "category", "name", "share", "gpu");
+        Tsv.Writer w = new Tsv.Writer("month", "category", "name", "share", "gpu", "mapping");
         survey.forEach(l -> w.row(
                 l.month(),
                 l.category().key(),
                 l.name(),
                 String.format(Locale.ROOT, "%.4f", l.share()),
-                l.gpu().map(Slug::value).orElse(null)));
+                l.gpu().map(Slug::value).orElse(null),
+                l.mapping().map(SurveyMapping::key).orElse(null)));
         return w.text();
     }
 
@@ -1394,7 +1480,7 @@ public final class CatalogImporter {
             row.addAll(p.cellAdjust());
             row.addAll(
                     List.of(p.cpuFpsAtReference(), p.measurements(), p.basis().key()));
-            for (java.util.Optional<ErrorBand> band : List.of(p.band(), p.scaledBand())) {
+            for (Optional<ErrorBand> band : List.of(p.band(), p.scaledBand())) {
                 row.add(band.map(b -> (Object) b.lowFactor()).orElse(""));
                 row.add(band.map(b -> (Object) b.highFactor()).orElse(""));
                 row.add(band.map(b -> (Object) b.expectedErrorPct()).orElse(""));

@@ -162,6 +162,10 @@ final class HardwareNames {
         String withoutGraphics = clean.replaceAll("(?i)\\s+graphics\\b", "");
         keys.add(Names.normalize(withoutGraphics));
         keys.add(Names.normalize(VENDOR_PREFIX.matcher(withoutGraphics).replaceFirst("")));
+        // A name only a laptop card bears ("NVIDIA GeForce RTX 3050 Ti": there is no desktop one) is that card; tried
+        // last, so that a desktop card of the name wins.
+        List<String> laptop = keys.stream().map(k -> k + " laptop gpu").toList();
+        keys.addAll(laptop);
         return keys.stream().distinct().toList();
     }
 

@@ -13,12 +13,14 @@ import java.util.List;
 import java.util.Map;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.CpuScoreBasis;
+import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.junit.jupiter.api.Test;
 
@@ -184,14 +186,65 @@ class BundledCatalogTest {
                     assertThat(l.share()).isEqualTo(0.0399);
                 });
         assertThat(gpus)
-                .filteredOn(l -> l.name().equals("AMD Radeon Graphics"))
+                .filteredOn(l -> l.name().equals("NVIDIA GeForce RTX 3060"))
                 .singleElement()
-                .satisfies(l ->
-                        assertThat(l.gpu()).as("a generic name is not guessed").isEmpty());
+                .satisfies(l -> assertThat(l.mapping()).contains(SurveyMapping.NAME));
+        assertThat(gpus)
+                .filteredOn(l -> l.name().equals("NVIDIA Graphics Device"))
+                .allSatisfy(l -> {
+                    assertThat(l.gpu())
+                            .as("a name that identifies no card is not guessed")
+                            .isEmpty();
+                    assertThat(l.mapping()).contains(SurveyMapping.UNKNOWN);
+                });
+        assertThat(gpus)
+                .filteredOn(l -> l.name().equals("Apple M2"))
+                .singleElement()
+                .satisfies(l -> {
+                    assertThat(l.gpu()).isEmpty();
+                    assertThat(l.mapping()).contains(SurveyMapping.NO_SCORE_SOURCE);
+                });
+        assertThat(gpus)
+                .as("the 8 GB and 16 GB cards share the survey's line, and add up to it (0.0181)")
+                .filteredOn(l -> l.name().equals("NVIDIA GeForce RTX 5060 Ti"))
+                .hasSize(2)
+                .allSatisfy(l -> assertThat(l.mapping()).contains(SurveyMapping.VARIANT_SHARE))
+                .extracting(l -> l.gpu().orElseThrow().value())
+                .containsExactlyInAnyOrder("geforce-rtx-5060-ti-8gb", "geforce-rtx-5060-ti-16gb");
+        assertThat(gpus.stream()
+                        .filter(l -> l.name().equals("NVIDIA GeForce RTX 5060 Ti"))
+                        .mapToDouble(SurveyShare::share)
+                        .sum())
+                .isCloseTo(0.0181, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(gpus)
+                .as("a laptop-only name is the laptop card")
+                .filteredOn(l -> l.name().equals("NVIDIA GeForce RTX 3050 Ti"))
+                .allSatisfy(l -> assertThat(l.gpu()).contains(new Slug("geforce-rtx-3050-ti-laptop-gpu")));
         for (SurveyCategory c : SurveyCategory.values()) {
             assertThat(survey.shares(latest, c)).as(c.key()).isNotEmpty();
         }
         assertThat(survey.shares(YearMonth.of(1999, 1), SurveyCategory.GPU)).isEmpty();
+    }
+
+    /**
+     * "AMD Radeon(TM) Graphics" (and its spellings) is a family name; the card standing for it is the one the curated
+     * table says: the lower median by G3D mark of the catalog's parts named "... with Radeon Graphics".
+     */
+    @Test
+    void theRadeonGraphicsFamilyIsRepresentedByItsMedianPart() {
+        List<Gpu> family = CATALOG.gpus().all().stream()
+                .filter(g -> g.name().endsWith(" with Radeon Graphics"))
+                .sorted(java.util.Comparator.comparingInt(Gpu::g3dMark).thenComparing(Gpu::name))
+                .toList();
+        assertThat(family).hasSizeGreaterThan(50);
+        Gpu median = family.get((family.size() - 1) / 2);
+        List<SurveyShare> lines = CATALOG.survey().shares(YearMonth.of(2026, 4), SurveyCategory.GPU).stream()
+                .filter(l -> l.name().matches("AMD Radeon ?(\\(TM\\) ?)?Graphics"))
+                .toList();
+        assertThat(lines).hasSize(3).allSatisfy(l -> {
+            assertThat(l.mapping()).contains(SurveyMapping.FAMILY);
+            assertThat(l.gpu()).contains(median.slug());
+        });
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.domain.Verdict;
 
@@ -58,11 +59,29 @@ public record SurveyReport(
     }
 
     /**
+     * The catalog cards the survey names, each once, most common first: the cards people say they own. A family's
+     * representative and a memory variant at an assumed share are left out (they stand for a name, not for a card).
+     *
+     * @param limit at most this many
+     * @return up to {@code limit} cards among {@link #cards()}
+     */
+    public List<Gpu> namedGpus(int limit) {
+        return cards.stream()
+                .filter(c -> c.mapping() == SurveyMapping.NAME)
+                .map(c -> c.gpu().orElseThrow())
+                .distinct()
+                .limit(limit)
+                .toList();
+    }
+
+    /**
      * One video card of the survey.
      *
      * @param name the survey's name (of its largest line when several lines name the same GPU)
      * @param share of surveyed users, 0..1
      * @param gpu the catalog GPU; empty when the name maps to none (then there is no FPS)
+     * @param mapping how the survey's name is tied to {@code gpu} (a family's representative, a memory variant at an
+     *     assumed share) or why there is none (no score source, not identified)
      * @param basketFps geometric mean FPS over the basket at 1080p high, no CPU given (the model's default CPU class)
      * @param measuredGames basket games whose FPS for this card is a measurement; the rest are modeled
      * @param verdict the verdict of the basket FPS
@@ -72,12 +91,17 @@ public record SurveyReport(
             String name,
             double share,
             Optional<Gpu> gpu,
+            SurveyMapping mapping,
             OptionalInt basketFps,
             int measuredGames,
             Optional<Verdict> verdict) {
         public Card {
             requireNonNull(name, "name");
             requireNonNull(gpu, "gpu");
+            requireNonNull(mapping, "mapping");
+            if (gpu.isPresent() != mapping.mapsToCard()) {
+                throw new IllegalArgumentException("a card has a catalog GPU exactly when its mapping names one");
+            }
             requireNonNull(basketFps, "basketFps");
             requireNonNull(verdict, "verdict");
             if (gpu.isEmpty() && (basketFps.isPresent() || verdict.isPresent())) {
