@@ -3,6 +3,7 @@ package org.fpsforecast.data.fit;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -93,7 +95,7 @@ public final class Evaluation {
     }
 
     /** The fit of each GPU fold (everything refit without its GPUs), for evaluations that reuse the folds. */
-    private final Map<Integer, ModelPipeline.Fit> foldFits = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Integer, ModelPipeline.Fit> foldFits = new ConcurrentHashMap<>();
 
     public static final String MODEL = "model";
     public static final String SCALED = "scaled";
@@ -236,7 +238,13 @@ public final class Evaluation {
             lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
         }
         lines.addAll(peerLines(predictions, peer));
-        return new Result(lines, modelBand, scaledBand, estimateBands, ownBands, Map.copyOf(foldFits));
+        return new Result(
+                lines,
+                modelBand,
+                scaledBand,
+                estimateBands,
+                ownBands,
+                Collections.unmodifiableMap(new TreeMap<>(foldFits)));
     }
 
     /** The GPUs of fold {@code k} held out; everything refit on the others. */

@@ -2,9 +2,9 @@ package org.fpsforecast.data.fit;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
 import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Game;
@@ -119,7 +119,8 @@ public final class RenderingEvaluation {
         RenderingParameters servedFactors = RenderingFitter.fit(
                 model, RenderingFitter.rows(model, rows, natives, gpus, games, parameters(served, games)), factorBand);
 
-        Map<String, List<Evaluation.Prediction>> byMethod = new LinkedHashMap<>();
+        // By method name: Quality, + RT, + FG, whatever order the folds met the rows in.
+        Map<String, List<Evaluation.Prediction>> byMethod = new TreeMap<>();
         predictions.stream()
                 .filter(p -> !p.method().equals(FACTORS))
                 .forEach(p -> byMethod.computeIfAbsent(p.method(), m -> new ArrayList<>())

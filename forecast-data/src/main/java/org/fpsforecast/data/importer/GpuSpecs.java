@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -112,9 +114,21 @@ final class GpuSpecs {
         return byName == GpuKind.DESKTOP && byCategory != null ? byCategory : byName;
     }
 
+    /**
+     * The release year by the card's name, else by its name without a memory size ("Radeon RX 9060 XT 16GB" is the
+     * spec lists' "Radeon RX 9060 XT"; "Arc A770" their "Arc A770 8GB": the earliest of the sizes).
+     */
     OptionalInt year(String name) {
         Integer y = years.get(key(name));
+        if (y == null) {
+            y = years.get(key(withoutMemory(name)));
+        }
         return y == null ? OptionalInt.empty() : OptionalInt.of(y);
+    }
+
+    /** The name without a memory size ("GeForce RTX 5060 Ti 8GB" is "GeForce RTX 5060 Ti"). */
+    static String withoutMemory(String name) {
+        return NAME_MEMORY.matcher(name).replaceAll("").replaceAll("\\s+", " ").strip();
     }
 
     OptionalInt vramMb(String name) {
@@ -124,6 +138,32 @@ final class GpuSpecs {
         }
         Integer v = vram.get(key(name));
         return v == null ? OptionalInt.empty() : OptionalInt.of(v);
+    }
+
+    /**
+     * Model-number series whose members launch within a year or two of each other: the brand line with the
+     * generation's digits ("geforce rtx 50" for the RTX 5090 Laptop GPU, "radeon rx 9" for the RX 9060 XT, "radeon r 2"
+     * for the R9 290 and the R7 240, "arc a"), on {@link #key} (where letters and digits are apart: "arc a 770").
+     */
+    private static final List<Pattern> SERIES = List.of(
+            Pattern.compile("^(geforce (?:rtx|gtx)) (\\d{2})\\d{2}\\b"),
+            Pattern.compile("^(geforce (?:gtx|gts|gt)) (\\d)\\d{2}\\b"),
+            Pattern.compile("^(radeon rx) (\\d)\\d{3}\\b"),
+            Pattern.compile("^(radeon rx) (\\d)\\d{2}\\b"),
+            Pattern.compile("^(radeon r) [579] (\\d)\\d{2}\\b"),
+            Pattern.compile("^(radeon hd) (\\d)\\d{3}\\b"),
+            Pattern.compile("^(arc) ([abc]) \\d{3}\\b"));
+
+    /** The card's series (see {@link #SERIES}), or empty for a name outside them. */
+    static Optional<String> series(String name) {
+        String k = key(name);
+        for (Pattern p : SERIES) {
+            Matcher m = p.matcher(k);
+            if (m.find()) {
+                return Optional.of(m.group(1) + " " + m.group(2));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The lookup key: normalized, without a vendor word ("Intel Arc B580" and "Arc B580" meet). */
@@ -154,7 +194,7 @@ final class GpuSpecs {
                 String column = f.getKey();
                 if (year < 0
                         && (column.startsWith("Launch")
-                                || column.toLowerCase(java.util.Locale.ROOT).startsWith("release date"))) {
+                                || column.toLowerCase(Locale.ROOT).startsWith("release date"))) {
                     year = yearOf(f.getValue().asText()).orElse(-1);
                 }
                 if (mb < 0 && column.startsWith("Memory Size")) {
@@ -167,6 +207,8 @@ final class GpuSpecs {
         earliest.forEach((key, facts) -> {
             if (facts[0] > 0) {
                 years.putIfAbsent(key, facts[0]);
+                // The name without its memory size stands for the earliest of its sizes ("Arc A770 8GB", "16GB").
+                years.merge(key(withoutMemory(key)), facts[0], Math::min);
             }
             if (facts[1] > 0) {
                 vram.putIfAbsent(key, facts[1]);
@@ -174,8 +216,20 @@ final class GpuSpecs {
         });
     }
 
+    /** Intel's Arc tables: the tier in "Branding and Model" ("Arc 7"), the model beside it ("A770", "A7708GB"). */
+    private static final String ARC_MODEL = "Branding and Model Branding and Model.1";
+
+    private static final Pattern ARC_MODEL_MEMORY = Pattern.compile("([A-Z]\\d{2,3}M?)(\\d{1,2}GB)");
+
     /** The model name of a Wikipedia row: the first name column holding text other than "nan", without "(Navi 32)". */
     private static String wikiName(JsonNode row) {
+        JsonNode arc = row.get(ARC_MODEL);
+        if (arc != null && arc.isTextual() && !arc.asText().isBlank()) {
+            // "Arc 7" + "A7708GB" is the Arc A770 8GB; "Arc Pro" + "A40" the Arc Pro A40.
+            String tier = row.path("Branding and Model").asText("");
+            String model = ARC_MODEL_MEMORY.matcher(arc.asText().strip()).replaceFirst("$1 $2");
+            return (tier.startsWith("Arc Pro") ? "Arc Pro " : "Arc ") + model;
+        }
         for (String k : WIKI_NAME_KEYS) {
             JsonNode v = row.get(k);
             if (v != null
@@ -204,7 +258,7 @@ final class GpuSpecs {
     }
 
     private static int megabytes(double amount, String unit) {
-        return (int) Math.round(unit.toUpperCase(java.util.Locale.ROOT).startsWith("G") ? amount * 1024 : amount);
+        return (int) Math.round(unit.toUpperCase(Locale.ROOT).startsWith("G") ? amount * 1024 : amount);
     }
 
     private static OptionalInt yearOf(String text) {
