@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.Optional;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 
@@ -39,6 +40,11 @@ final class Links {
     /** The result page of a forecast; its path and query are {@link PublicPages#resultPath}. */
     String result(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu) {
         return base + PublicPages.resultPath(lang, game, gpu, res, preset, cpu);
+    }
+
+    String result(
+            Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
+        return base + PublicPages.resultPath(lang, game, gpu, res, preset, cpu, options);
     }
 
     String stats(Lang lang, Optional<org.fpsforecast.core.domain.Country> country) {

@@ -234,9 +234,7 @@ public final class PublicApi {
         // Links use the canonical slugs of the answer (a renamed slug in the request resolves through its alias).
         Slug gameSlug = f.game().slug();
         Slug gpuSlug = f.gpu().slug();
-        String options = f.options().query();
-        String url = links.result(lang, gameSlug, gpuSlug, res, preset, f.cpu().map(c -> c.slug()))
-                + (options.isEmpty() ? "" : "&" + options);
+        String url = links.result(lang, gameSlug, gpuSlug, res, preset, f.cpu().map(c -> c.slug()), f.options());
         Verdict verdict = f.verdict();
         return new PublicJson.Fps(
                 true,

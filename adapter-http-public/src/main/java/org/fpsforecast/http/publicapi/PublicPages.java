@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.YearMonth;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +23,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
@@ -30,6 +32,7 @@ import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.domain.EvaluationRow;
 import org.fpsforecast.core.domain.Forecast;
+import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
@@ -40,6 +43,8 @@ import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.PublisherRequirements;
+import org.fpsforecast.core.domain.RayTracing;
+import org.fpsforecast.core.domain.RenderedFrames;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
@@ -47,6 +52,7 @@ import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.UnavailableException;
 import org.fpsforecast.core.domain.UnsupportedRenderingException;
+import org.fpsforecast.core.domain.Upscaling;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
@@ -279,6 +285,8 @@ public final class PublicPages {
             return;
         } catch (InvalidParameterException e) {
             page = error(lang, 400, lang.text("page.error.bad_request"), e.getMessage(), List.of());
+        } catch (UnsupportedRenderingException e) {
+            page = error(lang, 422, lang.text("page.error.unsupported"), e.getMessage(), List.of());
         } catch (NotFoundException e) {
             page = error(
                     lang,
@@ -727,9 +735,11 @@ public final class PublicPages {
                 throw new NotFoundException(ItemType.CPU, cpuText);
             }
         }
-        Forecast f = uses.forecasts().forecast(new ForecastRequest(gameSlug, gpuSlug, cpuSlug, res, preset));
+        Rendering options = PublicApi.rendering(ctx);
+        Forecast f =
+                uses.forecasts().forecast(new ForecastRequest(gameSlug, gpuSlug, cpuSlug, res, preset).with(options));
         String canonical = resultPath(
-                lang, f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug));
+                lang, f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug), options);
         String requested = ctx.path() + (ctx.queryString() == null ? "" : "?" + ctx.queryString());
         if (!canonical.equals(requested)) {
             boolean renamed =
@@ -745,10 +755,11 @@ public final class PublicPages {
                         .map(c -> " " + lang.text("page.fps.with_cpu").replace("{cpu}", c.name()))
                         .orElse("");
         String settings = lang.text("page.fps.settings")
-                .replace("{res}", res.label())
-                .replace("{preset}", lang.text("preset." + preset.key()));
+                        .replace("{res}", res.label())
+                        .replace("{preset}", lang.text("preset." + preset.key()))
+                + f.rendering().map(r -> " · " + optionsText(lang, r)).orElse("");
         String absolute = links.result(
-                lang, f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug));
+                lang, f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug), options);
         Html h = new Html();
         h.open("h1");
         h.a(gamePath(lang, f.game().slug()), f.game().name());
@@ -835,6 +846,21 @@ public final class PublicPages {
         if (!measured) {
             h.el("p", lang.text("page.fps.model_note"), "class", "note");
         }
+        f.rendering().ifPresent(r -> {
+            h.el(
+                    "p",
+                    lang.text("page.render.asked")
+                            .replace("{fps}", Integer.toString(f.fps().average()))
+                            .replace("{rendered}", Integer.toString(r.renderedFps()))
+                            .replace("{verdict}", Integer.toString(r.verdictFps())),
+                    "id",
+                    "rendered",
+                    "data-rendered-fps",
+                    Integer.toString(r.renderedFps()));
+            if (!r.backed()) {
+                h.el("p", lang.text("rendering.note_unbacked"), "class", "note");
+            }
+        });
         if (f.gpu().kind() == GpuKind.HANDHELD) {
             // What the number assumes on a handheld: its chip as benchmarked, at a resolution the service answers.
             h.el("p", lang.text("page.fps.handheld"), "class", "note", "id", "handheld");
@@ -910,10 +936,34 @@ public final class PublicPages {
                 "value",
                 f.cpu().map(Cpu::name).orElse(""));
         h.close("div");
+        optionSelect(
+                h,
+                lang,
+                "upscaling",
+                "page.render.upscaling",
+                Stream.of(Upscaling.values()).map(Upscaling::key).toList(),
+                options.upscaling().key());
+        optionSelect(
+                h,
+                lang,
+                "rt",
+                "page.render.rt_label",
+                Stream.of(RayTracing.values()).map(RayTracing::key).toList(),
+                options.rayTracing().key());
+        optionSelect(
+                h,
+                lang,
+                "framegen",
+                "page.render.framegen",
+                Stream.of(FrameGeneration.values()).map(FrameGeneration::key).toList(),
+                options.frameGeneration().key());
         h.el("button", lang.text("page.show"), "type", "submit");
         h.close("form");
 
         h.el("h2", lang.text("page.fps.matrix"));
+        if (!options.isNative()) {
+            h.el("p", lang.text("page.render.matrix_native"), "class", "note", "id", "matrix-native");
+        }
         // On a phone the 3 x 4 table is compacted by the style sheet; if it still does not fit, it scrolls inside
         // its own (keyboard-focusable, labelled) region instead of widening the page.
         h.open("div", "class", "scroll-x", "role", "region", "tabindex", "0", "aria-labelledby", "matrix-caption");
@@ -1512,16 +1562,32 @@ public final class PublicPages {
         ForecastRequest asked = new ForecastRequest(
                 f.game().slug(), f.gpu().slug(), f.cpu().map(Cpu::slug), f.resolution(), f.preset());
         for (int i = 0; i < COMPARED.size(); i++) {
-            h.open("tr").el("th", lang.text(COMPARED_LABELS.get(i)), "scope", "row");
+            Rendering compared = COMPARED.get(i);
+            boolean here = compared.equals(f.options());
+            h.open("tr", "aria-current", here ? "true" : null, "class", here ? "requested" : null);
             Forecast g;
             try {
-                g = i == 0 ? f : uses.forecasts().forecast(asked.with(COMPARED.get(i)));
+                g = here ? f : uses.forecasts().forecast(asked.with(compared));
             } catch (UnsupportedRenderingException e) {
+                // Not on this card: no link to a page that would only say so.
+                h.el("th", lang.text(COMPARED_LABELS.get(i)), "scope", "row");
                 h.el("td", lang.text("page.render.unsupported"), "class", "num", "title", e.getMessage());
                 h.el("td", "");
                 h.close("tr");
                 continue;
             }
+            h.open("th", "scope", "row")
+                    .a(
+                            resultPath(
+                                    lang,
+                                    f.game().slug(),
+                                    f.gpu().slug(),
+                                    f.resolution(),
+                                    f.preset(),
+                                    f.cpu().map(Cpu::slug),
+                                    compared),
+                            lang.text(COMPARED_LABELS.get(i)))
+                    .close("th");
             h.open("td", "class", "num");
             mark(h, lang, g.source());
             h.text(" " + g.fps().average());
@@ -1629,8 +1695,47 @@ public final class PublicPages {
 
     /** The result page's path and query, parameters in one order (the canonical address). */
     static String resultPath(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu) {
+        return resultPath(lang, game, gpu, res, preset, cpu, Rendering.NATIVE);
+    }
+
+    /** The result page's address; options that are off are left out, so a native answer's address is unchanged. */
+    static String resultPath(
+            Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
+        String query = options.query();
         return "/" + lang.code() + "/fps/" + game + "/" + gpu + "?res=" + PublicApi.resToken(res) + "&preset="
-                + preset.key() + cpu.map(c -> "&cpu=" + c).orElse("");
+                + preset.key() + cpu.map(c -> "&cpu=" + c).orElse("") + (query.isEmpty() ? "" : "&" + query);
+    }
+
+    /** "Upscaling quality (DLSS), Ray tracing on, Frame generation 2x (DLSS FG)": the asked options, in words. */
+    private static String optionsText(Lang lang, RenderedFrames r) {
+        List<String> parts = new ArrayList<>();
+        Rendering o = r.options();
+        if (o.upscaling() != Upscaling.OFF) {
+            parts.add(lang.text("page.render.upscaling") + " "
+                    + o.upscaling().key().replace('_', ' ')
+                    + r.upscaler().map(u -> " (" + u + ")").orElse(""));
+        }
+        if (o.rayTracing() != RayTracing.OFF) {
+            parts.add(lang.text("page.render.rt_label") + " "
+                    + lang.text("page.render.on").toLowerCase(Locale.ROOT));
+        }
+        if (o.frameGeneration() != FrameGeneration.OFF) {
+            parts.add(lang.text("page.render.framegen") + " "
+                    + o.frameGeneration().key()
+                    + r.frameGenerator().map(g -> " (" + g + ")").orElse(""));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** A select of one rendering option in the result page's form, by the options' keys; on/off in the language. */
+    private static void optionSelect(Html h, Lang lang, String name, String label, List<String> keys, String selected) {
+        h.open("div").el("label", lang.text(label), "for", name).open("select", "id", name, "name", name);
+        for (String key : keys) {
+            String text =
+                    key.equals("off") || key.equals("on") ? lang.text("page.render." + key) : key.replace('_', ' ');
+            h.el("option", text, "value", key, "selected", key.equals(selected) ? "" : null);
+        }
+        h.close("select").close("div");
     }
 
     private static String memory(int mb) {

@@ -480,6 +480,64 @@ class PublicPagesTest {
         });
     }
 
+    /**
+     * The result page takes upscaling, rt and framegen: the address an answer links to shows that answer (displayed
+     * and rendered rate, measured mark and all), options are canonical in one order with "off" left out, the native
+     * matrix says it is native, and a card without the hardware is a 422 page, a bad value a 400 one.
+     */
+    @Test
+    void theResultPageTakesTheRenderingOptionsTheAnswersLinkTo() {
+        test(site -> {
+            for (String query : List.of(
+                    "game=star-wars-outlaws&gpu=geforce-rtx-4070&res=1440p&preset=ultra&upscaling=quality&rt=on"
+                            + "&framegen=2x",
+                    "game=cyberpunk-2077&gpu=radeon-rx-7800-xt&upscaling=performance")) {
+                JsonNode answer = site.get(PublicApi.PREFIX + "/fps?" + query).json();
+                String url = answer.get("url").asText();
+                assertThat(url).startsWith(BASE);
+                String page = site.page(url.substring(BASE.length())).body();
+                String source = answer.get("source").asText();
+                assertThat(page)
+                        .as(url)
+                        .contains("<span class=\"fps\">" + answer.get("fps").asInt() + "</span>")
+                        .contains("data-source=\"" + source + "\"")
+                        .contains("data-rendered-fps=\""
+                                + answer.get("rendering").get("rendered_fps").asInt() + "\"")
+                        .contains("id=\"matrix-native\"")
+                        .contains("<option value=\""
+                                + answer.get("rendering").get("upscaling").asText() + "\" selected>");
+            }
+            Reply reordered = site.get("/en/fps/cyberpunk-2077/geforce-rtx-4070?framegen=2x&rt=on&upscaling=quality"
+                    + "&preset=high&res=1440p");
+            assertThat(reordered.status()).isEqualTo(303);
+            assertThat(reordered.header("Location"))
+                    .endsWith("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high&upscaling=quality&rt=on"
+                            + "&framegen=2x");
+            Reply off = site.get("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high&upscaling=off&rt=off");
+            assertThat(off.status()).isEqualTo(303);
+            assertThat(off.header("Location"))
+                    .endsWith("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high");
+            String nativePage = site.page("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high")
+                    .body();
+            assertThat(nativePage)
+                    .doesNotContain("id=\"matrix-native\"")
+                    .doesNotContain("id=\"rendered\"")
+                    .contains("href=\"/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&amp;preset=high&amp;"
+                            + "upscaling=quality&amp;rt=on\"");
+            assertThat(site.page("/en/fps/cyberpunk-2077/geforce-gtx-1650?res=1080p&preset=high")
+                            .body())
+                    .as("no link to an option the card does not have")
+                    .contains("not on this card")
+                    .doesNotContain("rt=on");
+            Reply refused = site.get("/ru/fps/cyberpunk-2077/geforce-gtx-1650?res=1080p&preset=high&rt=on");
+            assertThat(refused.status()).isEqualTo(422);
+            assertThat(refused.body()).contains("Недоступно на этой видеокарте").doesNotContain("Exception");
+            Reply bad = site.get("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1080p&preset=high&framegen=8x");
+            assertThat(bad.status()).isEqualTo(400);
+            assertThat(bad.body()).contains("framegen");
+        });
+    }
+
     @Test
     void theCanRunPageSaysWhyARendererNamesNoCardInItsLanguage() {
         test(site -> {
