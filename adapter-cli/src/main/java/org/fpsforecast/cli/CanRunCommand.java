@@ -97,7 +97,7 @@ final class CanRunCommand implements Callable<Integer> {
         } else {
             Identification id = app.forecaster().identify(renderer);
             if (id.gpu().isEmpty()) {
-                err.println("forecast: " + whyNoGpu(id)
+                err.println("forecast: " + id.refusalMessage().orElseThrow()
                         + " Choose your GPU: forecast search --type gpu NAME, then --gpu NAME.");
                 return ExitCodes.NOT_FOUND;
             }
@@ -140,15 +140,5 @@ final class CanRunCommand implements Callable<Integer> {
             FpsCommand.answer(app, f, lang, false, spec);
         }
         return ExitCodes.OK;
-    }
-
-    /** Why a renderer gives no GPU to forecast for: software, masked, or not in the catalog. */
-    private static String whyNoGpu(Identification id) {
-        String model = id.parsed().model();
-        return switch (id.outcome()) {
-            case SOFTWARE -> "'" + model + "' is a software or virtual renderer: there is no GPU to forecast for.";
-            case MASKED -> "The browser hides the GPU ('" + model + "'): it cannot be identified.";
-            default -> "No catalog GPU matches '" + model + "'; nothing is guessed.";
-        };
     }
 }

@@ -342,14 +342,7 @@ public final class PublicApi {
             String choose = " Choose your GPU by hand: search " + links.base() + PREFIX
                     + "/gpus?q=... and send its slug as the gpu parameter.";
             String model = p.model();
-            String message = switch (id.outcome()) {
-                case SOFTWARE ->
-                    "The renderer is a software or virtual one (" + model + "): there is no GPU to forecast for"
-                            + " (hardware acceleration may be off or blocked).";
-                case MASKED ->
-                    "The browser hides the GPU (it reports '" + model + "'), so it cannot be" + " identified.";
-                default -> "No catalog GPU matches '" + model + "'; nothing is guessed.";
-            };
+            String message = id.refusalMessage().orElseThrow();
             throw new Edge.Refusal(
                     422,
                     new PublicJson.Error(
@@ -688,7 +681,12 @@ public final class PublicApi {
             new PublicJson.StatusDoc(414, List.of("uri_too_long"), "a request line over 8 KiB", true),
             new PublicJson.StatusDoc(
                     422,
-                    List.of("software_renderer", "renderer_masked", "gpu_not_identified", Edge.RENDERING_UNSUPPORTED),
+                    List.of(
+                            "software_renderer",
+                            "renderer_masked",
+                            "gpu_without_score",
+                            "gpu_not_identified",
+                            Edge.RENDERING_UNSUPPORTED),
                     "/canrun: a well-formed renderer string that names no GPU to forecast for: a software or"
                             + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, or a"
                             + " model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"

@@ -68,9 +68,14 @@ class CanRunTest {
             assertThat(sw.get("message").asText()).contains("gpu");
             client.get(q("Apple GPU")).error(422, "renderer_masked");
             client.get(q("WebKit WebGL")).error(422, "renderer_masked");
-            JsonNode unknown = client.get(q("ANGLE (Apple, ANGLE Metal Renderer: Apple M2 Pro, Unspecified Version)"))
+            JsonNode apple = client.get(q("ANGLE (Apple, ANGLE Metal Renderer: Apple M2 Pro, Unspecified Version)"))
+                    .error(422, "gpu_without_score");
+            assertThat(apple.get("detected").get("model").asText()).isEqualTo("Apple M2 Pro");
+            assertThat(apple.get("detected").get("match").asText()).isEqualTo("no_score_source");
+            assertThat(apple.get("message").asText()).contains("Apple M2 Pro").contains("no score source");
+            JsonNode unknown = client.get(q("ANGLE (NVIDIA, NVIDIA GeForce GTX 9999 Direct3D11 vs_5_0 ps_5_0, D3D11)"))
                     .error(422, "gpu_not_identified");
-            assertThat(unknown.get("detected").get("model").asText()).contains("M2 Pro");
+            assertThat(unknown.get("detected").get("model").asText()).contains("GTX 9999");
         });
     }
 

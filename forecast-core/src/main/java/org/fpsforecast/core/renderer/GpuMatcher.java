@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -151,6 +152,11 @@ public final class GpuMatcher {
             if (family.isPresent()) {
                 return family(p, family.get(), scale);
             }
+        }
+        // 5. Apple's GPUs (M1 ... M4, their Pro/Max/Ultra): known parts, but no score source has a mark for them.
+        if (brand.equals(Optional.of(Brand.APPLE))
+                || p.model().toLowerCase(Locale.ROOT).startsWith("apple ")) {
+            return new Identification(p, Identification.Outcome.NO_SCORE_SOURCE, Optional.empty(), 1);
         }
         return new Identification(p, Identification.Outcome.UNKNOWN, Optional.empty(), 0);
     }

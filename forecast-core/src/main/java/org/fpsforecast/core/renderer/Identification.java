@@ -23,6 +23,8 @@ public record Identification(ParsedRenderer parsed, Outcome outcome, Optional<Gp
         SOFTWARE,
         /** The browser hides the GPU: choose it by hand. */
         MASKED,
+        /** A known part that no score source has a mark for (Apple's GPUs): there is no forecast for it. */
+        NO_SCORE_SOURCE,
         /** A hardware name the catalog has no GPU for. */
         UNKNOWN;
 
@@ -50,14 +52,35 @@ public record Identification(ParsedRenderer parsed, Outcome outcome, Optional<Gp
 
     /**
      * Why there is no GPU to forecast for, as the interfaces name it: {@code software_renderer}, {@code
-     * renderer_masked} or {@code gpu_not_identified}; empty when a GPU was found.
+     * renderer_masked}, {@code gpu_without_score} or {@code gpu_not_identified}; empty when a GPU was found.
      */
     public Optional<String> refusal() {
         return switch (outcome) {
             case IDENTIFIED, FAMILY -> Optional.empty();
             case SOFTWARE -> Optional.of("software_renderer");
             case MASKED -> Optional.of("renderer_masked");
+            case NO_SCORE_SOURCE -> Optional.of("gpu_without_score");
             case UNKNOWN -> Optional.of("gpu_not_identified");
+        };
+    }
+
+    /**
+     * Why there is no GPU to forecast for, in a sentence naming what the renderer said; empty when a GPU was found.
+     * The interfaces add how to choose the GPU by hand.
+     */
+    public Optional<String> refusalMessage() {
+        String model = parsed.model();
+        return switch (outcome) {
+            case IDENTIFIED, FAMILY -> Optional.empty();
+            case SOFTWARE ->
+                Optional.of("The renderer is a software or virtual one (" + model + "): there is no GPU"
+                        + " to forecast for (hardware acceleration may be off or blocked).");
+            case MASKED ->
+                Optional.of("The browser hides the GPU (it reports '" + model + "'), so it cannot be" + " identified.");
+            case NO_SCORE_SOURCE ->
+                Optional.of("'" + model + "' is an Apple GPU: no score source the service uses"
+                        + " has a mark for Apple GPUs, so there is no forecast for it.");
+            case UNKNOWN -> Optional.of("No catalog GPU matches '" + model + "'; nothing is guessed.");
         };
     }
 }

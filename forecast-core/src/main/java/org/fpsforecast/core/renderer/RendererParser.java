@@ -22,7 +22,7 @@ public final class RendererParser {
     private static final Pattern OPENGL_SUFFIX =
             Pattern.compile("/(?:pcie|pci|agp)?/?sse2.*$|/pcie$|/pci$", Pattern.CASE_INSENSITIVE);
     private static final Pattern ENGINE =
-            Pattern.compile("\\bopengl engine\\b|\\bmetal renderer:?", Pattern.CASE_INSENSITIVE);
+            Pattern.compile("\\bopengl engine\\b|\\b(?:angle )?metal renderer:?", Pattern.CASE_INSENSITIVE);
     private static final Pattern VULKAN =
             Pattern.compile("^vulkan\\s+[0-9.]+\\s*\\((.*)\\)\\s*$", Pattern.CASE_INSENSITIVE);
     private static final Pattern MESA = Pattern.compile("^mesa(?:\\s+dri)?\\s+", Pattern.CASE_INSENSITIVE);
