@@ -214,6 +214,14 @@ final class GpuSpecs {
                 vram.putIfAbsent(key, facts[1]);
             }
         });
+        // Wikipedia's "GeForce RTX 5090 Laptop" is PassMark's "GeForce RTX 5090 Laptop GPU".
+        for (Map<String, Integer> facts : List.of(years, vram)) {
+            Map.copyOf(facts).forEach((key, value) -> {
+                if (key.endsWith(" laptop")) {
+                    facts.putIfAbsent(key + " gpu", value);
+                }
+            });
+        }
     }
 
     /** Intel's Arc tables: the tier in "Branding and Model" ("Arc 7"), the model beside it ("A770", "A7708GB"). */
@@ -221,8 +229,21 @@ final class GpuSpecs {
 
     private static final Pattern ARC_MODEL_MEMORY = Pattern.compile("([A-Z]\\d{2,3}M?)(\\d{1,2}GB)");
 
-    /** The model name of a Wikipedia row: the first name column holding text other than "nan", without "(Navi 32)". */
+    /**
+     * The model name of a Wikipedia row: the first name column holding text other than "nan", without "(Navi 32)"; Arc
+     * rows by tier and model; NVIDIA's bare "5090 Laptop" as the GeForce RTX 5090 Laptop.
+     */
     private static String wikiName(JsonNode row) {
+        String named = namedRow(row);
+        // NVIDIA's RTX 50 laptop rows name the model only ("5090 Laptop"): it is the GeForce RTX one.
+        return named != null
+                        && named.matches("\\d{4}\\b.*")
+                        && row.path("Vendor").asText("").equals("NVIDIA")
+                ? "GeForce RTX " + named
+                : named;
+    }
+
+    private static String namedRow(JsonNode row) {
         JsonNode arc = row.get(ARC_MODEL);
         if (arc != null && arc.isTextual() && !arc.asText().isBlank()) {
             // "Arc 7" + "A7708GB" is the Arc A770 8GB; "Arc Pro" + "A40" the Arc Pro A40.
