@@ -175,6 +175,11 @@ class PagesInBrowserTest {
                         "result-modeled-cpu",
                         "/es/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=ultra&cpu=ryzen-5-5600",
                         "Estimación del modelo"),
+                new Kind(
+                        "result-rendered",
+                        "/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high&upscaling=quality&rt=on"
+                                + "&framegen=2x",
+                        "rendered"),
                 new Kind("methodology", "/en/methodology", "PC score"),
                 new Kind("survey", "/pt/survey", "Pesquisa de hardware do Steam"),
                 new Kind("stats", "/tr/stats", "Oyuncu istatistikleri"),
@@ -311,7 +316,9 @@ class PagesInBrowserTest {
             browser.manage().window().setSize(new org.openqa.selenium.Dimension(390, 1600));
             for (String page : List.of(
                     "/en/fps/cyberpunk-2077/geforce-rtx-4060?res=1440p&preset=high",
-                    "/ru/fps/grand-theft-auto-v/geforce-gtx-750-ti?res=4k&preset=ultra&cpu=core-i3-10100f")) {
+                    "/ru/fps/grand-theft-auto-v/geforce-gtx-750-ti?res=4k&preset=ultra&cpu=core-i3-10100f",
+                    "/tr/fps/cyberpunk-2077/geforce-rtx-4070?res=4k&preset=ultra&upscaling=ultra_performance&rt=on"
+                            + "&framegen=2x")) {
                 assertThat(load(page)).isEmpty();
                 assertThat(js("return window.innerWidth")).isEqualTo(390L);
                 assertThat((Long) js("return document.documentElement.scrollWidth"))
