@@ -293,7 +293,7 @@ final class CatalogCommand implements Runnable {
                     c.metadata().sources().stream()
                             .map(x -> new SourceJson(x.id(), x.title(), x.url(), x.period()))
                             .toList(),
-                    "CC BY 4.0");
+                    Main.DATA_LICENSE);
             var out = spec.commandLine().getOut();
             if (json) {
                 CliJson.print(out, info);
@@ -328,7 +328,7 @@ final class CatalogCommand implements Runnable {
                 out.printf(Locale.ROOT, "  %-24s %s (%s) %s%n", s.id(), s.title(), s.period(), s.url());
             }
             out.println();
-            out.println("Data: CC BY 4.0, attribution required; modeled values are never shown as measured.");
+            out.println(Main.DATA_NOTE);
             out.flush();
             return ExitCodes.OK;
         }

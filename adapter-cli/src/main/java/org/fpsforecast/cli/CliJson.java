@@ -177,7 +177,7 @@ final class CliJson {
                     RenderingJson.of(f, lang),
                     lang.code(),
                     catalog.version(),
-                    "CC BY 4.0");
+                    Main.DATA_LICENSE);
         }
     }
 

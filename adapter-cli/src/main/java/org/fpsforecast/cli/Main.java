@@ -30,9 +30,16 @@ import picocli.CommandLine.Command;
             "",
             "Exit codes: 0 ok, 1 unexpected failure, 2 usage error, 3 not found, 4 invalid data.",
             "Colors only on a terminal, never with NO_COLOR set; --verbose shows the stack trace of a failure.",
-            "Data: CC BY 4.0, attribution required; modeled values are never shown as measured."
+            Main.DATA_NOTE
         })
 public final class Main implements java.util.concurrent.Callable<Integer> {
+    /** The license of the data the commands print. */
+    static final String DATA_LICENSE = "CC BY 4.0";
+
+    /** The line that says so, with the honesty rule. */
+    static final String DATA_NOTE =
+            "Data: " + DATA_LICENSE + ", attribution required; modeled values are never shown as measured.";
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
