@@ -852,6 +852,7 @@ public final class PublicPages {
                     lang.text("page.render.asked")
                             .replace("{fps}", Integer.toString(f.fps().average()))
                             .replace("{rendered}", Integer.toString(r.renderedFps()))
+                            .replace("{base}", Integer.toString(r.baseFps()))
                             .replace("{verdict}", Integer.toString(r.verdictFps())),
                     "id",
                     "rendered",
@@ -884,7 +885,12 @@ public final class PublicPages {
                                 .replace(
                                         "{preset}",
                                         lang.text("preset." + f.preset().key()))
-                                .replace("{fps}", Integer.toString(f.fps().average()))
+                                // The rate the asked cell's reading is made on: rendered, without frame generation.
+                                .replace(
+                                        "{fps}",
+                                        Integer.toString(f.rendering()
+                                                .map(RenderedFrames::baseFps)
+                                                .orElse(f.fps().average())))
                                 .replace("{verdict}", lang.verdictText(asked)),
                         "id",
                         "verdict-asked",

@@ -505,7 +505,14 @@ class PublicPagesTest {
                                 + answer.get("rendering").get("rendered_fps").asInt() + "\"")
                         .contains("id=\"matrix-native\"")
                         .contains("<option value=\""
-                                + answer.get("rendering").get("upscaling").asText() + "\" selected>");
+                                + answer.get("rendering").get("upscaling").asText() + "\" selected>")
+                        .contains(answer.get("rendering").get("verdict_fps").asInt() + " FPS at 1080p high");
+                if (!answer.get("rendering").get("framegen").asText().equals("off")) {
+                    // The asked cell's reading is on the rate rendered without frame generation, never the displayed.
+                    int at = page.indexOf("id=\"verdict-asked\"");
+                    assertThat(page.substring(at, page.indexOf("</p>", at)))
+                            .doesNotContain("there, " + answer.get("fps").asInt() + " FPS");
+                }
             }
             Reply reordered = site.get("/en/fps/cyberpunk-2077/geforce-rtx-4070?framegen=2x&rt=on&upscaling=quality"
                     + "&preset=high&res=1440p");
