@@ -968,7 +968,7 @@ public final class PublicPages {
 
         h.el("h2", lang.text("page.fps.matrix"));
         if (!options.isNative()) {
-            h.el("p", lang.text("page.render.matrix_native"), "class", "note", "id", "matrix-native");
+            h.el("p", lang.text("page.render.matrix_options"), "class", "note", "id", "matrix-options");
         }
         // On a phone the 3 x 4 table is compacted by the style sheet; if it still does not fit, it scrolls inside
         // its own (keyboard-focusable, labelled) region instead of widening the page.

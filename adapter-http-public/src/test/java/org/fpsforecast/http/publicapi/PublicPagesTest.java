@@ -503,10 +503,14 @@ class PublicPagesTest {
                         .contains("data-source=\"" + source + "\"")
                         .contains("data-rendered-fps=\""
                                 + answer.get("rendering").get("rendered_fps").asInt() + "\"")
-                        .contains("id=\"matrix-native\"")
+                        .contains("id=\"matrix-options\"")
                         .contains("<option value=\""
                                 + answer.get("rendering").get("upscaling").asText() + "\" selected>")
                         .contains(answer.get("rendering").get("verdict_fps").asInt() + " FPS at 1080p high");
+                // The matrix holds the same options: its asked cell is the displayed answer.
+                int cell = page.indexOf("class=\"num requested\"");
+                assertThat(page.substring(cell, page.indexOf("</td>", cell)))
+                        .contains("</span> " + answer.get("fps").asInt() + "</a>");
                 if (!answer.get("rendering").get("framegen").asText().equals("off")) {
                     // The asked cell's reading is on the rate rendered without frame generation, never the displayed.
                     int at = page.indexOf("id=\"verdict-asked\"");
@@ -527,7 +531,7 @@ class PublicPagesTest {
             String nativePage = site.page("/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&preset=high")
                     .body();
             assertThat(nativePage)
-                    .doesNotContain("id=\"matrix-native\"")
+                    .doesNotContain("id=\"matrix-options\"")
                     .doesNotContain("id=\"rendered\"")
                     .contains("href=\"/en/fps/cyberpunk-2077/geforce-rtx-4070?res=1440p&amp;preset=high&amp;"
                             + "upscaling=quality&amp;rt=on\"");
