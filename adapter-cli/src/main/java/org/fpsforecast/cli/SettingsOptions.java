@@ -1,11 +1,8 @@
 package org.fpsforecast.cli;
 
-import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Preset;
-import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
-import org.fpsforecast.core.domain.Upscaling;
 import picocli.CommandLine.Option;
 
 /** The {@code --res}, {@code --preset}, {@code --lang}, {@code --upscaling}, {@code --rt} and {@code --framegen} options of the commands that forecast, with their defaults. */
@@ -53,10 +50,7 @@ final class SettingsOptions {
     String framegen;
 
     Rendering rendering() {
-        return new Rendering(
-                Upscaling.parse("--upscaling", upscaling),
-                RayTracing.parse("--rt", rt),
-                FrameGeneration.parse("--framegen", framegen));
+        return Rendering.parse(upscaling, rt, framegen);
     }
 
     Resolution resolution() {

@@ -25,17 +25,20 @@ import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
+import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.core.domain.Upscaling;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
@@ -542,10 +545,9 @@ public final class PublicApi {
     private PublicJson.Index describe() {
         String langs = Lang.ACCEPTED;
         PublicJson.Parameter lang = new PublicJson.Parameter("lang", false, langs, "en");
-        PublicJson.Parameter upscaling = new PublicJson.Parameter(
-                "upscaling", false, "off, quality, balanced, performance, ultra_performance", "off");
-        PublicJson.Parameter rt = new PublicJson.Parameter("rt", false, "off, on", "off");
-        PublicJson.Parameter framegen = new PublicJson.Parameter("framegen", false, "off, 2x, 4x", "off");
+        PublicJson.Parameter upscaling = new PublicJson.Parameter("upscaling", false, Upscaling.ACCEPTED, "off");
+        PublicJson.Parameter rt = new PublicJson.Parameter("rt", false, RayTracing.ACCEPTED, "off");
+        PublicJson.Parameter framegen = new PublicJson.Parameter("framegen", false, FrameGeneration.ACCEPTED, "off");
         PublicJson.Parameter q = new PublicJson.Parameter(
                 "q", true, "text, at most " + SearchCatalog.MAX_QUERY_LENGTH + " characters", null);
         PublicJson.Parameter limit = new PublicJson.Parameter(

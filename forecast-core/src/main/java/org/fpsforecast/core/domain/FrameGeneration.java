@@ -1,7 +1,5 @@
 package org.fpsforecast.core.domain;
 
-import java.util.Locale;
-
 /**
  * Frame generation: frames interpolated between rendered ones. It multiplies the <em>displayed</em> frames, not the
  * rendered ones (which it slightly lowers: generating costs GPU time), and not how the game responds to input.
@@ -11,7 +9,8 @@ public enum FrameGeneration {
     X2("2x", 2),
     X4("4x", 4);
 
-    public static final String ACCEPTED = "off, 2x, 4x";
+    /** The keys, as error messages and the API index list them. */
+    public static final String ACCEPTED = OptionKeys.accepted(values(), FrameGeneration::key);
 
     private final String key;
     private final int displayedPerRendered;
@@ -37,15 +36,6 @@ public enum FrameGeneration {
      * @throws InvalidParameterException naming the accepted values
      */
     public static FrameGeneration parse(String parameter, String raw) {
-        if (raw == null) {
-            return OFF;
-        }
-        for (FrameGeneration f : values()) {
-            if (f.key.equals(raw.strip().toLowerCase(Locale.ROOT))) {
-                return f;
-            }
-        }
-        throw InvalidParameterException.invalid(
-                parameter, "Unknown framegen '" + Resolution.clip(raw) + "'. Accepted values: " + ACCEPTED + ".");
+        return OptionKeys.parse(values(), FrameGeneration::key, OFF, parameter, "framegen", raw);
     }
 }

@@ -7,7 +7,8 @@ public enum RayTracing {
     OFF,
     ON;
 
-    public static final String ACCEPTED = "off, on";
+    /** The keys, as error messages and the API index list them. */
+    public static final String ACCEPTED = OptionKeys.accepted(values(), RayTracing::key);
 
     /** {@code off} or {@code on}. */
     public String key() {
@@ -20,15 +21,6 @@ public enum RayTracing {
      * @throws InvalidParameterException naming the accepted values
      */
     public static RayTracing parse(String parameter, String raw) {
-        if (raw == null) {
-            return OFF;
-        }
-        for (RayTracing r : values()) {
-            if (r.key().equals(raw.strip().toLowerCase(Locale.ROOT))) {
-                return r;
-            }
-        }
-        throw InvalidParameterException.invalid(
-                parameter, "Unknown rt '" + Resolution.clip(raw) + "'. Accepted values: " + ACCEPTED + ".");
+        return OptionKeys.parse(values(), RayTracing::key, OFF, parameter, "rt", raw);
     }
 }

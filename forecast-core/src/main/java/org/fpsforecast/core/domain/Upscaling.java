@@ -1,7 +1,5 @@
 package org.fpsforecast.core.domain;
 
-import java.util.Locale;
-
 /**
  * Temporal upscaling (DLSS, FSR, XeSS): the game renders at a lower internal resolution and the upscaler reconstructs
  * the output resolution. The modes' internal scales per axis are the ones the three upscalers share (DLSS 2+, FSR 2+,
@@ -14,7 +12,8 @@ public enum Upscaling {
     PERFORMANCE("performance", 1 / 2.0),
     ULTRA_PERFORMANCE("ultra_performance", 1 / 3.0);
 
-    public static final String ACCEPTED = "off, quality, balanced, performance, ultra_performance";
+    /** The keys, as error messages and the API index list them. */
+    public static final String ACCEPTED = OptionKeys.accepted(values(), Upscaling::key);
 
     private final String key;
     private final double axisScale;
@@ -45,15 +44,6 @@ public enum Upscaling {
      * @throws InvalidParameterException naming the accepted values
      */
     public static Upscaling parse(String parameter, String raw) {
-        if (raw == null) {
-            return OFF;
-        }
-        for (Upscaling u : values()) {
-            if (u.key.equals(raw.strip().toLowerCase(Locale.ROOT))) {
-                return u;
-            }
-        }
-        throw InvalidParameterException.invalid(
-                parameter, "Unknown upscaling '" + Resolution.clip(raw) + "'. Accepted values: " + ACCEPTED + ".");
+        return OptionKeys.parse(values(), Upscaling::key, OFF, parameter, "upscaling", raw);
     }
 }
