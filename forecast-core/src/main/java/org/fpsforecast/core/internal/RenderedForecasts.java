@@ -116,26 +116,31 @@ final class RenderedForecasts {
         Optional<String> upscaler = features.upscalerFor(options.upscaling());
         Optional<String> generator =
                 features.generator(options.frameGeneration()).map(RenderingSupport.FrameGenerator::label);
-        if (measured[i] != null) {
+        boolean measuredHere = measured[i] != null;
+        // A modeled cell's range, in rendered frames (a measured cell has none).
+        Optional<FpsRange> renderedRange = cells[i].range()
+                .map(d -> new FpsRange(
+                        Math.max(1, d.low() / perRendered),
+                        Math.max(ForecastModel.wholeFps(rendered), (d.high() + perRendered - 1) / perRendered)));
+        RenderedFrames frames = new RenderedFrames(
+                options,
+                upscaler,
+                generator,
+                Math.min(cells[i].fps(), ForecastModel.wholeFps(rendered)),
+                renderedRange,
+                ForecastModel.wholeFps(base[i]),
+                ForecastModel.wholeFps(base[verdictCell]),
+                measuredHere || backed,
+                measuredHere ? Optional.of(measured[i].settings()) : Optional.empty());
+        if (measuredHere) {
             Measurement m = measured[i].cell();
-            int average = cells[i].fps();
-            RenderedFrames frames = new RenderedFrames(
-                    options,
-                    upscaler,
-                    generator,
-                    Math.min(average, ForecastModel.wholeFps(rendered)),
-                    Optional.empty(),
-                    ForecastModel.wholeFps(base[i]),
-                    ForecastModel.wholeFps(base[verdictCell]),
-                    true,
-                    Optional.of(measured[i].settings()));
             return new Forecast(
                     c.game(),
                     c.gpu(),
                     c.cpu(),
                     res,
                     preset,
-                    ForecastService.measuredFps(m, average, c.model()),
+                    ForecastService.measuredFps(m, cells[i].fps(), c.model()),
                     Basis.MEASURED,
                     Confidence.HIGH,
                     OptionalDouble.empty(),
@@ -151,21 +156,7 @@ final class RenderedForecasts {
                 c.model().low1Of(v),
                 cells[i].range().orElseThrow(),
                 ForecastModel.rangeOf(v * c.model().global().low1Ratio(), band, c.cap()));
-        FpsRange displayedRange = cells[i].range().orElseThrow();
-        FpsRange renderedRange = new FpsRange(
-                Math.max(1, displayedRange.low() / perRendered),
-                Math.max(ForecastModel.wholeFps(rendered), (displayedRange.high() + perRendered - 1) / perRendered));
         Confidence confidence = backed ? ForecastService.modeledConfidence(modelBasis, c.parameters()) : Confidence.LOW;
-        RenderedFrames frames = new RenderedFrames(
-                options,
-                upscaler,
-                generator,
-                Math.min(cells[i].fps(), ForecastModel.wholeFps(rendered)),
-                Optional.of(renderedRange),
-                ForecastModel.wholeFps(base[i]),
-                ForecastModel.wholeFps(base[verdictCell]),
-                backed,
-                Optional.empty());
         return new Forecast(
                 c.game(),
                 c.gpu(),

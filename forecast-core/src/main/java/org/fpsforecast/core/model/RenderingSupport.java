@@ -1,5 +1,6 @@
 package org.fpsforecast.core.model;
 
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Brand;
@@ -28,7 +29,7 @@ public final class RenderingSupport {
         INTEL_ARC;
 
         public String key() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
