@@ -197,7 +197,7 @@ final class FpsCommand implements Callable<Integer> {
                         f.resolution().label(),
                         f.preset().key(),
                         verdictColor(t, asked, lang.verdictText(asked)),
-                        f.fps().average()));
+                        f.askedReadingFps()));
         f.bottleneck()
                 .ifPresent(b -> out.printf(
                         Locale.ROOT,

@@ -8,6 +8,8 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -153,6 +155,15 @@ class CliTest {
                 .contains("\"upscaler\":\"DLSS\"");
         assertThat(run("fps", "cyberpunk-2077", "geforce-rtx-4070", "--json").out())
                 .doesNotContain("\"rendering\"");
+        // At another cell than the verdict's, that cell's reading is made on (and names) the rate rendered without
+        // frame generation, never the displayed one.
+        Run asked = run(
+                "fps", "cyberpunk-2077", "geforce-rtx-4070", "--res", "1440p", "--preset", "ultra", "--framegen", "2x");
+        Matcher displayed = Pattern.compile(": (\\d+) FPS displayed").matcher(asked.out());
+        assertThat(displayed.find()).as(asked.out()).isTrue();
+        assertThat(asked.out())
+                .contains("at the 1440p ultra asked: ")
+                .doesNotContain(", " + displayed.group(1) + " FPS)");
     }
 
     @Test

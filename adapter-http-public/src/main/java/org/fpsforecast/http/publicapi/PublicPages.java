@@ -885,12 +885,7 @@ public final class PublicPages {
                                 .replace(
                                         "{preset}",
                                         lang.text("preset." + f.preset().key()))
-                                // The rate the asked cell's reading is made on: rendered, without frame generation.
-                                .replace(
-                                        "{fps}",
-                                        Integer.toString(f.rendering()
-                                                .map(RenderedFrames::baseFps)
-                                                .orElse(f.fps().average())))
+                                .replace("{fps}", Integer.toString(f.askedReadingFps()))
                                 .replace("{verdict}", lang.verdictText(asked)),
                         "id",
                         "verdict-asked",

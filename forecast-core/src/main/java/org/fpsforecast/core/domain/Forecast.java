@@ -156,7 +156,14 @@ public record Forecast(
     public Optional<Verdict> askedVerdict() {
         return resolution == Verdict.BASIS_RESOLUTION && preset == Verdict.BASIS_PRESET
                 ? Optional.empty()
-                : Optional.of(
-                        Verdict.forFps(rendering.map(RenderedFrames::baseFps).orElse(fps.average())));
+                : Optional.of(Verdict.forFps(askedReadingFps()));
+    }
+
+    /**
+     * The rate the asked cell's reading ({@link #askedVerdict()}) is made on: its average, or with upscaling, ray
+     * tracing or frame generation the rate rendered without frame generation.
+     */
+    public int askedReadingFps() {
+        return rendering.map(RenderedFrames::baseFps).orElse(fps.average());
     }
 }
