@@ -18,6 +18,7 @@ import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.http.publicapi.GpuScoreJson;
 import org.fpsforecast.http.publicapi.Lang;
 import org.fpsforecast.http.publicapi.RenderingJson;
 
@@ -124,6 +125,7 @@ final class CliJson {
             String demandBasis,
             EngineCap engineCap,
             Labels labels,
+            @JsonInclude(JsonInclude.Include.NON_NULL) GpuScoreJson gpuScore,
             @JsonInclude(JsonInclude.Include.NON_NULL) RenderingJson rendering,
             String lang,
             String catalogVersion,
@@ -174,6 +176,7 @@ final class CliJson {
                             f.capped(f.resolution(), f.preset())
                                     ? lang.engineCapText(f.engineCap().getAsInt())
                                     : null),
+                    GpuScoreJson.of(f.gpu(), lang),
                     RenderingJson.of(f, lang),
                     lang.code(),
                     catalog.version(),

@@ -17,6 +17,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastRequest;
+import org.fpsforecast.http.publicapi.GpuScoreJson;
 import org.fpsforecast.http.publicapi.Lang;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -180,6 +181,10 @@ final class FpsCommand implements Callable<Integer> {
                         r.low(),
                         r.high(),
                         f.expectedErrorPct().orElse(0)));
+        GpuScoreJson score = GpuScoreJson.of(f.gpu(), lang);
+        if (score != null) {
+            out.printf(Locale.ROOT, "GPU score: %s%n", score.label());
+        }
         out.printf(
                 Locale.ROOT,
                 "Verdict: %s (%s, at %s %s)%n",

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Collectors;
+import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.Verdict;
 
@@ -57,6 +58,14 @@ public enum Lang {
     /** "Capped by the game's engine at 60 FPS", for an engine cap of {@code fps}. */
     public String engineCapText(int fps) {
         return text("engine_cap.capped").replace("{fps}", Integer.toString(fps));
+    }
+
+    /** A text about a GPU's mark ({@code key}), with its estimate's 80% range put in for {low} and {high}. */
+    public String gpuScoreText(Gpu gpu, String key) {
+        String t = text(key);
+        return gpu.g3dRange()
+                .map(r -> t.replace("{low}", Integer.toString(r.low())).replace("{high}", Integer.toString(r.high())))
+                .orElse(t);
     }
 
     String attribution(String url) {

@@ -283,6 +283,7 @@ public final class PublicApi {
                                 .orElse(null),
                         lang.text("demand." + f.demand().key()),
                         f.capped(res, preset) ? lang.engineCapText(f.engineCap().getAsInt()) : null),
+                GpuScoreJson.of(f.gpu(), lang),
                 RenderingJson.of(f, lang),
                 credit(lang, url));
     }

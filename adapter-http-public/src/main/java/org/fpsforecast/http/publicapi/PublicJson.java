@@ -73,6 +73,7 @@ final class PublicJson {
             String demandBasis,
             EngineCap engineCap,
             Labels labels,
+            @JsonInclude(JsonInclude.Include.NON_NULL) GpuScoreJson gpuScore,
             @JsonInclude(JsonInclude.Include.NON_NULL) RenderingJson rendering,
             @JsonUnwrapped Credit credit) {}
 

@@ -594,11 +594,14 @@ public final class PublicPages {
                 lang);
         fact(
                 h,
-                "G3D Mark (PassMark)",
+                // PassMark's scale; a mark PassMark never measured is not called PassMark's.
+                gpu.scoreBasis() == GpuScoreBasis.SPEC_ESTIMATE ? "G3D Mark" : "G3D Mark (PassMark)",
                 gpu.g3dMark()
-                        + (gpu.scoreBasis() == GpuScoreBasis.PASSMARK
-                                ? ""
-                                : " (" + lang.text("page.gpu.score_rescaled") + ")"),
+                        + switch (gpu.scoreBasis()) {
+                            case PASSMARK -> "";
+                            case PASSMARK_RESCALED -> " (" + lang.text("page.gpu.score_rescaled") + ")";
+                            case SPEC_ESTIMATE -> " (" + lang.gpuScoreText(gpu, "page.gpu.score_estimated") + ")";
+                        },
                 lang);
         fact(
                 h,
@@ -862,6 +865,16 @@ public final class PublicPages {
                 h.el("p", lang.text("rendering.note_unbacked"), "class", "note");
             }
         });
+        if (f.gpu().scoreBasis() != GpuScoreBasis.PASSMARK) {
+            h.el(
+                    "p",
+                    lang.gpuScoreText(
+                                    f.gpu(), "gpu_score." + f.gpu().scoreBasis().key()) + ".",
+                    "class",
+                    "note",
+                    "id",
+                    "gpu-score");
+        }
         if (f.gpu().kind() == GpuKind.HANDHELD) {
             // What the number assumes on a handheld: its chip as benchmarked, at a resolution the service answers.
             h.el("p", lang.text("page.fps.handheld"), "class", "note", "id", "handheld");

@@ -163,6 +163,38 @@ class PublicApiTest {
     }
 
     @Test
+    void aGpuScoredFromSpecsSaysSoAndItsAnswersRangeIsWider() {
+        harness.test(client -> {
+            // The R9 Nano has no PassMark mark (estimated from its specs); the R9 Fury X, its sibling, has one.
+            JsonNode nano = client.get("/fps?game=fortnite&gpu=radeon-r9-nano").json();
+            JsonNode fury =
+                    client.get("/fps?game=fortnite&gpu=radeon-r9-fury-x").json();
+            JsonNode score = nano.get("gpu_score");
+            assertThat(score.get("basis").asText()).isEqualTo("spec-estimate");
+            int mark = score.get("g3d_mark").asInt();
+            assertThat(score.get("g3d_range").get("low").asInt()).isLessThan(mark);
+            assertThat(score.get("g3d_range").get("high").asInt()).isGreaterThan(mark);
+            assertThat(score.get("label").asText()).contains("estimated from the card's specs");
+            assertThat(fury.has("gpu_score")).isFalse();
+            assertThat(nano.get("confidence").asText()).isEqualTo("low");
+            assertThat(nano.get("expected_error_pct").asDouble())
+                    .isGreaterThan(fury.get("expected_error_pct").asDouble());
+            assertThat(spread(nano.get("fps_range"))).isGreaterThan(spread(fury.get("fps_range")));
+            assertThat(client.get("/fps?game=fortnite&gpu=radeon-r9-nano&lang=es")
+                            .json()
+                            .get("gpu_score")
+                            .get("label")
+                            .asText())
+                    .contains("especificaciones");
+        });
+    }
+
+    /** How wide a range is, as the ratio of its ends. */
+    private static double spread(JsonNode range) {
+        return range.get("high").asDouble() / Math.max(1, range.get("low").asInt());
+    }
+
+    @Test
     void renderingOptionsAddTheRenderingObjectAndARefusalIs422() {
         harness.test(client -> {
             JsonNode measured = client.get("/fps?game=star-wars-outlaws&gpu=geforce-rtx-4070&res=1440p&preset=ultra"

@@ -302,6 +302,10 @@ public final class V1Api {
                                 g.brand().displayName(),
                                 g.kind().key(),
                                 g.g3dMark(),
+                                g.scoreBasis().key(),
+                                g.g3dRange()
+                                        .map(r -> new V1Json.G3dRange(r.low(), r.high()))
+                                        .orElse(null),
                                 boxed(g.releaseYear()),
                                 boxed(g.vramMb())))
                         .toList());

@@ -87,7 +87,22 @@ final class V1Json {
             List<BasketGame> basket,
             String methodology) {}
 
-    record GpuItem(String slug, String name, String brand, String kind, int g3dMark, Integer year, Integer vramMb) {}
+    /**
+     * A GPU of the catalog: {@code score_basis} says where its G3D mark comes from; {@code g3d_range} is the 80% range
+     * of a mark estimated from specs (null for a PassMark mark).
+     */
+    record GpuItem(
+            String slug,
+            String name,
+            String brand,
+            String kind,
+            int g3dMark,
+            String scoreBasis,
+            G3dRange g3dRange,
+            Integer year,
+            Integer vramMb) {}
+
+    record G3dRange(int low, int high) {}
 
     record CpuItem(
             String slug,

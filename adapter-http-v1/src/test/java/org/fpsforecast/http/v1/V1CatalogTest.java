@@ -186,6 +186,23 @@ class V1CatalogTest {
             assertThat(second.get("page").asInt()).isEqualTo(2);
             assertThat(second.get("items").get(0).get("g3d_mark").asInt()).isLessThanOrEqualTo(scores.get(4));
 
+            // Every GPU says where its mark comes from; a mark estimated from specs carries its 80% range.
+            JsonNode amd2015 = client.get("/gpus?brand=amd&year=2015&limit=500").ok();
+            List<String> bases = new ArrayList<>();
+            amd2015.get("items").forEach(i -> {
+                bases.add(i.get("score_basis").asText());
+                JsonNode range = i.get("g3d_range");
+                if (i.get("score_basis").asText().equals("spec-estimate")) {
+                    assertThat(range.get("low").asInt())
+                            .isLessThanOrEqualTo(i.get("g3d_mark").asInt());
+                    assertThat(range.get("high").asInt())
+                            .isGreaterThanOrEqualTo(i.get("g3d_mark").asInt());
+                } else {
+                    assertThat(range.isNull()).as(i.toString()).isTrue();
+                }
+            });
+            assertThat(bases).contains("passmark", "spec-estimate");
+
             JsonNode cpus = client.get("/cpus?brand=amd&year=2022&limit=500").ok();
             cpus.get("items").forEach(c -> assertThat(c.get("year").asInt()).isEqualTo(2022));
             assertThat(cpus.get("total").asInt()).isEqualTo(cpus.get("items").size());

@@ -134,7 +134,7 @@ public final class ForecastService implements ForecastFps {
                                     cap,
                                     nativeLogRatios,
                                     nativeWeights,
-                                    basis -> band(global, basis, p)),
+                                    basis -> band(model, basis, p, gpu)),
                             cpu.isEmpty() ? measurements.rendered(game.slug(), gpu.slug()) : List.of());
         }
         boolean scaled = measuredHere >= SCALE_FROM_AT_LEAST;
@@ -155,7 +155,7 @@ public final class ForecastService implements ForecastFps {
                 cells[i] = new MatrixCell(
                         ForecastModel.wholeFps(v),
                         basis,
-                        Optional.of(ForecastModel.rangeOf(v, band(global, basis, p), cap)));
+                        Optional.of(ForecastModel.rangeOf(v, band(model, basis, p, gpu), cap)));
             }
         }
         Matrix matrix = new Matrix(List.of(cells));
@@ -184,14 +184,14 @@ public final class ForecastService implements ForecastFps {
                     p.basis());
         }
         Basis basis = cells[i].basis();
-        ErrorBand band = band(global, basis, p);
+        ErrorBand band = band(model, basis, p, gpu);
         double v = value[i];
         Fps fps = Fps.modeled(
                 cells[i].fps(),
                 model.low1Of(v),
                 cells[i].range().orElseThrow(),
                 ForecastModel.rangeOf(v * global.low1Ratio(), band, cap));
-        Confidence confidence = modeledConfidence(basis, p);
+        Confidence confidence = modeledConfidence(basis, p, gpu);
         return new Forecast(
                 game,
                 gpu,
@@ -232,10 +232,15 @@ public final class ForecastService implements ForecastFps {
         return Fps.measured(average, low1, lowMeasured);
     }
 
-    /** Medium for a scaled answer or a game fitted from enough measurements, low otherwise. */
-    static Confidence modeledConfidence(Basis basis, GameParameters p) {
-        return basis == Basis.SCALED
-                        || (p.basis() == DemandBasis.FITTED && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS)
+    /**
+     * Medium for a scaled answer or a game fitted from enough measurements, low otherwise, and low on a GPU whose mark
+     * is an estimate from its specs (whatever the game).
+     */
+    static Confidence modeledConfidence(Basis basis, GameParameters p, Gpu gpu) {
+        return gpu.g3dRange().isEmpty()
+                        && (basis == Basis.SCALED
+                                || (p.basis() == DemandBasis.FITTED
+                                        && p.measurements() >= MEDIUM_CONFIDENCE_MEASUREMENTS))
                 ? Confidence.MEDIUM
                 : Confidence.LOW;
     }
@@ -248,13 +253,17 @@ public final class ForecastService implements ForecastFps {
     /**
      * The error band of an answer: scaled (the game's own scaled band when its held-out cells gave one, else the
      * shared one); modeled for a fitted game (its own band, else the fitted games' band); or modeled for a game without
-     * its own fit.
+     * its own fit; widened where the GPU's mark is an estimate ({@link ForecastModel#withScoreRange}).
      */
-    private static ErrorBand band(GlobalParameters global, Basis basis, GameParameters game) {
+    private static ErrorBand band(ForecastModel model, Basis basis, GameParameters game, Gpu gpu) {
+        GlobalParameters global = model.global();
+        ErrorBand band;
         if (basis == Basis.SCALED) {
-            return game.scaledBand().orElse(global.scaledBand());
+            band = game.scaledBand().orElse(global.scaledBand());
+        } else {
+            band = game.basis().fitted() ? game.band().orElse(global.modelBand()) : global.estimateBand(game.basis());
         }
-        return game.basis().fitted() ? game.band().orElse(global.modelBand()) : global.estimateBand(game.basis());
+        return model.withScoreRange(band, game, gpu);
     }
 
     static int index(Resolution r, Preset p) {

@@ -156,7 +156,8 @@ final class RenderedForecasts {
                 c.model().low1Of(v),
                 cells[i].range().orElseThrow(),
                 ForecastModel.rangeOf(v * c.model().global().low1Ratio(), band, c.cap()));
-        Confidence confidence = backed ? ForecastService.modeledConfidence(modelBasis, c.parameters()) : Confidence.LOW;
+        Confidence confidence =
+                backed ? ForecastService.modeledConfidence(modelBasis, c.parameters(), c.gpu()) : Confidence.LOW;
         return new Forecast(
                 c.game(),
                 c.gpu(),

@@ -179,6 +179,38 @@ public final class ForecastModel {
         return new FpsRange(Math.min(low, value), Math.max(high, value));
     }
 
+    /** The 80% range of a normal distribution spans this many standard deviations either side of its median. */
+    private static final double Z80 = 1.2816;
+    /** A normal distribution's median absolute deviation, in standard deviations. */
+    private static final double MEDIAN_ABSOLUTE_Z = 0.6745;
+
+    /**
+     * The band of an answer on a GPU whose mark is an estimate ({@link Gpu#g3dRange()}), widened by that estimate's
+     * uncertainty: the GPU limits at the two ends of the mark's 80% range, as factors of the limit at the mark (at the
+     * resolution where the game follows the GPU most), join the band's own factors in quadrature on the log scale, and
+     * the typical errors likewise (the mark's as a normal's median absolute deviation). Conservative where the CPU
+     * limits: the GPU's part is counted in full. A GPU with a PassMark mark keeps the band as it is.
+     */
+    public ErrorBand withScoreRange(ErrorBand band, GameParameters game, Gpu gpu) {
+        if (gpu.g3dRange().isEmpty()) {
+            return band;
+        }
+        double exponent = game.gpuExponent().values().stream()
+                .mapToDouble(Double::doubleValue)
+                .max()
+                .orElseThrow();
+        double score = global.scoreOf(gpu);
+        double down = exponent
+                * (score - global.scoreOf(gpu.withG3dMark(gpu.g3dRange().get().low())));
+        double up =
+                exponent * (global.scoreOf(gpu.withG3dMark(gpu.g3dRange().get().high())) - score);
+        double low = Math.exp(-Math.hypot(Math.log(band.lowFactor()), Math.max(0, down)));
+        double high = Math.exp(Math.hypot(Math.log(band.highFactor()), Math.max(0, up)));
+        double markTypical = MEDIAN_ABSOLUTE_Z * (Math.max(0, down) + Math.max(0, up)) / (2 * Z80);
+        double typical = Math.expm1(Math.hypot(Math.log1p(band.expectedErrorPct() / 100), markTypical));
+        return new ErrorBand(low, high, Math.min(100, 100 * typical));
+    }
+
     private static double round1(double v) {
         return Math.round(v * 10) / 10.0;
     }

@@ -36,6 +36,7 @@ import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.EvaluationRow;
+import org.fpsforecast.core.domain.G3dRange;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.GameDetails;
 import org.fpsforecast.core.domain.Gpu;
@@ -137,7 +138,10 @@ public final class BundledCatalog implements Catalog {
                     r.positiveInt("g3d_mark"),
                     optionalInt(r, "release_year"),
                     optionalInt(r, "vram_mb"),
-                    GpuScoreBasis.ofKey(r.text("score_basis")));
+                    GpuScoreBasis.ofKey(r.text("score_basis")),
+                    r.optionalText("g3d_low") == null
+                            ? Optional.empty()
+                            : Optional.of(new G3dRange(r.positiveInt("g3d_low"), r.positiveInt("g3d_high"))));
             unique(gpuMap, g.slug(), g, r);
         });
         this.gpus = ImmutableMap.copyOf(gpuMap);

@@ -57,7 +57,7 @@ public final class CatalogFiles {
             MODEL_RENDERING);
 
     /** Format of the files; the loader refuses other formats. */
-    public static final String FORMAT = "2";
+    public static final String FORMAT = "3";
 
     /**
      * The catalog version: the first 12 hex digits of SHA-256 over the data files (name, NUL, content, NUL, in {@link

@@ -527,6 +527,49 @@ public final class Evaluation {
         return m.low1Fps().isPresent();
     }
 
+    /** The method name of answers on GPUs whose marks are estimated from specs. */
+    public static final String SPEC_SCORE = "model, GPU scored from specs";
+
+    /**
+     * How the served model does on the measured cells of GPUs whose marks are estimated from specs: those cells are
+     * left out of every fit (the estimate is not a measurement of the card), so the served model has never seen them.
+     * Each cell is predicted as if unmeasured and judged against the band it would be served with: its game's (or the
+     * fitted games') band widened by the mark's range ({@link ForecastModel#withScoreRange}).
+     *
+     * @param global the served global parameters, bands included
+     * @param games the served games, with their own bands
+     */
+    public static List<Line> specScoreLines(
+            List<Measurement> cells, Map<Slug, Gpu> gpus, GlobalParameters global, Map<Slug, GameParameters> games) {
+        ForecastModel model = new ForecastModel(global);
+        Map<String, List<double[]>> bySource = new LinkedHashMap<>();
+        for (Measurement m : cells) {
+            Gpu gpu = gpus.get(m.gpu());
+            GameParameters p = games.get(m.game());
+            if (gpu == null || gpu.g3dRange().isEmpty() || p == null || !(isLab(m) || m.samples() >= MIN_SAMPLES)) {
+                continue;
+            }
+            double predicted = GameFitter.predict(model, p, gpu, m);
+            ErrorBand band = model.withScoreRange(p.band().orElse(global.modelBand()), p, gpu);
+            double ratio = m.averageFps() / predicted;
+            double[] row = {
+                100 * Math.abs(predicted - m.averageFps()) / m.averageFps(),
+                ratio >= band.lowFactor() && ratio <= band.highFactor() ? 1 : 0
+            };
+            bySource.computeIfAbsent(
+                            isLab(m) ? "TechSpot/HUB, average" : "UserBenchmark, >= " + MIN_SAMPLES + " samples",
+                            k -> new ArrayList<>())
+                    .add(row);
+        }
+        List<Line> lines = new ArrayList<>();
+        bySource.forEach((source, rows) -> {
+            double[] ape = rows.stream().mapToDouble(r -> r[0]).toArray();
+            double inside = rows.stream().mapToDouble(r -> r[1]).sum();
+            lines.add(new Line(source, SPEC_SCORE, rows.size(), median(ape), mean(ape), 100 * inside / rows.size()));
+        });
+        return lines;
+    }
+
     static double median(double[] values) {
         return WeightedStats.median(values);
     }

@@ -30,6 +30,7 @@ import java.util.function.Consumer;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.FrameGeneration;
+import org.fpsforecast.core.domain.G3dRange;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
@@ -178,7 +179,15 @@ public final class CatalogImporter {
         List<SuiteResult> suite = importSuite(gpuByKey);
         List<SurveyShare> survey = importSurvey(gpuByKey);
 
-        progress.step("Fitting the model on " + measurements.size() + " measured cells");
+        // A GPU scored from specs has no measured mark: its cells are served as measured but fit nothing, and
+        // judge how answers on such GPUs do (Evaluation.specScoreLines).
+        List<Measurement> forFit = measurements.stream()
+                .filter(m -> gpus.get(m.gpu()).scoreBasis() != GpuScoreBasis.SPEC_ESTIMATE)
+                .toList();
+        List<Measurement> onEstimatedMarks = measurements.stream()
+                .filter(m -> gpus.get(m.gpu()).scoreBasis() == GpuScoreBasis.SPEC_ESTIMATE)
+                .toList();
+        progress.step("Fitting the model on " + forFit.size() + " measured cells");
         Cpu defaultCpu = cpus.get(new Slug(DEFAULT_CPU_SLUG));
         if (defaultCpu == null) {
             throw new ImportException("default CPU " + DEFAULT_CPU_SLUG + " is not in the CPU list");
@@ -190,25 +199,28 @@ public final class CatalogImporter {
                 minimumToRecommended,
                 suite);
         progress.step("Fitting the model (factors, exponent prior, GPU score, games, demand relation)");
-        ModelPipeline.Fit fit = pipeline.fit(measurements, gpus, games);
+        ModelPipeline.Fit fit = pipeline.fit(forFit, gpus, games);
         GlobalParameters prior = fit.global();
         // Nested cross-validation: the same pipeline refit in every fold gives the 80% ranges and typical errors the
         // catalog serves, and the figures it publishes.
         progress.step("Cross-validating the model (every fit refit without the held-out GPUs or game)");
         Evaluation.Result nativeEvaluation = new Evaluation(pipeline, progress::fraction)
-                .run(measurements, gpus, games, fit, PcgbEstimates.read(datasets, games, gpus));
+                .run(forFit, gpus, games, fit, PcgbEstimates.read(datasets, games, gpus));
         progress.step("Fitting and cross-validating upscaling, ray tracing and frame generation on " + rendered.size()
                 + " rows");
         RenderingEvaluation.Result rendering =
-                RenderingEvaluation.run(rendered, measurements, gpus, games, nativeEvaluation, fit);
-        Evaluation.Result evaluation = nativeEvaluation.withMoreLines(rendering.lines());
-        Map<Slug, GameParameters> fitted = evaluation.fitted();
+                RenderingEvaluation.run(rendered, forFit, gpus, games, nativeEvaluation, fit);
         GlobalParameters globalParameters = prior.with(
                 prior.gpuExponent(),
-                evaluation.modelBand(),
-                evaluation.scaledBand(),
-                evaluation.estimateBands(),
+                nativeEvaluation.modelBand(),
+                nativeEvaluation.scaledBand(),
+                nativeEvaluation.estimateBands(),
                 prior.demandRelation());
+        Evaluation.Result evaluation = nativeEvaluation
+                .withMoreLines(rendering.lines())
+                .withMoreLines(
+                        Evaluation.specScoreLines(onEstimatedMarks, gpus, globalParameters, nativeEvaluation.fitted()));
+        Map<Slug, GameParameters> fitted = evaluation.fitted();
         report.append(String.format(
                 Locale.ROOT,
                 "Model fit: %d cells, %d games; GPU exponent prior %.3f; GPU score curvature %.4f,"
@@ -217,7 +229,7 @@ public final class CatalogImporter {
                         + " GPU exponent of estimated games %s;"
                         + " 80%% range of modeled answers %.3f-%.3f x, of scaled answers %.3f-%.3f x%n%n"
                         + "Nested cross-validation (held-out cells; everything refit in every fold):%n%s%n",
-                measurements.size(),
+                forFit.size(),
                 fitted.size(),
                 prior.gpuExponent(),
                 prior.gpuScore().curvature(),
@@ -309,7 +321,7 @@ public final class CatalogImporter {
                 continue;
             }
             current.putIfAbsent(Names.normalize(name), g3d);
-            addGpu(out, byKey, skipped, specs, name, g3d, GpuScoreBasis.PASSMARK);
+            addGpu(out, byKey, skipped, specs, name, g3d, GpuScoreBasis.PASSMARK, Optional.empty(), false);
         }
         // Older lists: the GPUs the 2026 list lacks, their G3D rescaled by a fit on the GPUs both lists have.
         int rescaled = 0;
@@ -342,7 +354,15 @@ public final class CatalogImporter {
                 if (!byKey.containsKey(e.getKey())) {
                     int g3d = (int) Math.max(1, Math.round(fit.apply(e.getValue())));
                     if (addGpu(
-                            out, byKey, skipped, specs, names.get(e.getKey()), g3d, GpuScoreBasis.PASSMARK_RESCALED)) {
+                            out,
+                            byKey,
+                            skipped,
+                            specs,
+                            names.get(e.getKey()),
+                            g3d,
+                            GpuScoreBasis.PASSMARK_RESCALED,
+                            Optional.empty(),
+                            false)) {
                         rescaled++;
                     }
                 }
@@ -354,12 +374,33 @@ public final class CatalogImporter {
                 byKey.putIfAbsent(Names.normalize(alternative), gpu);
             }
         }
+        // Cards no PassMark list has: a mark estimated from their specs, with its 80% range.
+        GpuSpecEstimates.Result estimated =
+                GpuSpecEstimates.estimate(RawCsv.read(datasets.resolve(GpuSpecEstimates.FILE)), byKey);
+        int fromSpecs = 0;
+        for (GpuSpecEstimates.Estimate e : estimated.estimates()) {
+            if (addGpu(
+                    out,
+                    byKey,
+                    skipped,
+                    specs,
+                    e.name(),
+                    e.g3dMark(),
+                    GpuScoreBasis.SPEC_ESTIMATE,
+                    Optional.of(e.range()),
+                    e.integrated())) {
+                fromSpecs++;
+            }
+        }
+        skipped.addAll(estimated.skipped());
+        reportSpecFits(estimated, fromSpecs);
         int bySeries = yearsBySeries(out, byKey);
         long withYear =
                 out.values().stream().filter(g -> g.releaseYear().isPresent()).count();
         long withVram =
                 out.values().stream().filter(g -> g.vramMb().isPresent()).count();
-        progress.step("Kept " + out.size() + " GPUs (" + rescaled + " from older lists, rescaled)");
+        progress.step("Kept " + out.size() + " GPUs (" + rescaled + " from older lists, rescaled; " + fromSpecs
+                + " estimated from specs)");
         report.append(String.format(
                 Locale.ROOT,
                 "GPUs from older lists only (G3D rescaled): %d; with release year: %d (%d of them their series'"
@@ -379,6 +420,24 @@ public final class CatalogImporter {
                 .append(")\n");
         section("GPUs", rows.size(), out.size(), skipped);
         return out;
+    }
+
+    private void reportSpecFits(GpuSpecEstimates.Result estimated, int kept) {
+        report.append(String.format(
+                Locale.ROOT,
+                "GPUs estimated from specs (%s, no PassMark mark): %d; fits on the cards with both, ten-fold held out:%n",
+                GpuSpecEstimates.FILE,
+                kept));
+        for (GpuSpecEstimates.EraFit f : estimated.fits()) {
+            report.append(String.format(
+                    Locale.ROOT,
+                    "  %s: %d cards, median error %.1f%%, 80%% of marks within %.2f-%.2f x the estimate%n",
+                    f.era(),
+                    f.cards(),
+                    f.medianApePct(),
+                    Math.exp(f.q10()),
+                    Math.exp(f.q90())));
+        }
     }
 
     /**
@@ -454,7 +513,9 @@ public final class CatalogImporter {
             GpuSpecs specs,
             String name,
             int g3d,
-            GpuScoreBasis basis) {
+            GpuScoreBasis basis,
+            Optional<G3dRange> range,
+            boolean integrated) {
         String source = name;
         name = HardwareNames.repairTrademarks(name);
         Handheld handheld = HANDHELDS.get(Names.normalize(name));
@@ -473,15 +534,17 @@ public final class CatalogImporter {
             skipped.add(name + " (no letters or digits for a slug)");
             return false;
         }
+        GpuKind kind = handheld != null ? GpuKind.HANDHELD : specs.kind(name);
         Gpu gpu = new Gpu(
                 slug,
                 name,
                 HardwareNames.gpuBrand(name),
-                handheld != null ? GpuKind.HANDHELD : specs.kind(name),
+                integrated && kind == GpuKind.DESKTOP ? GpuKind.INTEGRATED : kind,
                 g3d,
                 handheld != null ? OptionalInt.of(handheld.year()) : specs.year(name),
                 specs.vramMb(name),
-                basis);
+                basis,
+                range);
         if (out.putIfAbsent(slug, gpu) != null) {
             skipped.add(name + " (slug " + slug + " taken by " + out.get(slug).name() + ")");
             return false;
@@ -780,7 +843,8 @@ public final class CatalogImporter {
                 continue;
             }
             Cpu cpu = cpus.get(HardwareNames.cpuKey(row.getOrDefault("cpu_name", "")));
-            if (cpu != null) {
+            // The reference is of the rows the model fits: not those on GPUs scored from specs (see build()).
+            if (cpu != null && gpu.scoreBasis() != GpuScoreBasis.SPEC_ESTIMATE) {
                 stWeighted += (double) cpu.singleThreadMark() * n;
                 stWeight += n;
             }
@@ -1334,7 +1398,17 @@ public final class CatalogImporter {
 
     private static String gpusFile(Map<Slug, Gpu> gpus) {
         Tsv.Writer w = new Tsv.Writer(
-                "slug", "name", "brand", "kind", "g3d_mark", "release_year", "vram_mb", "score_basis", "source");
+                "slug",
+                "name",
+                "brand",
+                "kind",
+                "g3d_mark",
+                "release_year",
+                "vram_mb",
+                "score_basis",
+                "g3d_low",
+                "g3d_high",
+                "source");
         gpus.values()
                 .forEach(g -> w.row(
                         g.slug(),
@@ -1345,7 +1419,13 @@ public final class CatalogImporter {
                         orNull(g.releaseYear()),
                         orNull(g.vramMb()),
                         g.scoreBasis().key(),
-                        g.scoreBasis() == GpuScoreBasis.PASSMARK ? SRC_G3D : SRC_G3D_OLDER));
+                        g.g3dRange().map(G3dRange::low).orElse(null),
+                        g.g3dRange().map(G3dRange::high).orElse(null),
+                        switch (g.scoreBasis()) {
+                            case PASSMARK -> SRC_G3D;
+                            case PASSMARK_RESCALED -> SRC_G3D_OLDER;
+                            case SPEC_ESTIMATE -> SRC_GPU_SPECS;
+                        }));
         return w.text();
     }
 

@@ -65,9 +65,10 @@ final class GpuSpecs {
             }
             String key = key(row.getOrDefault("productName", ""));
             specs.years.putIfAbsent(key, year);
-            double gb = RawCsv.decimal(row.get("memSize"));
-            if (gb > 0) {
-                specs.vram.putIfAbsent(key, (int) Math.round(gb * 1024));
+            // Sizes under a megabyte (the EGA Wonder's 256 KB) have no whole MB to give.
+            int mb = (int) Math.round(RawCsv.decimal(row.get("memSize")) * 1024);
+            if (mb > 0) {
+                specs.vram.putIfAbsent(key, mb);
             }
         }
         for (Map<String, String> row : passMark2021) {

@@ -274,8 +274,8 @@ class BundledCatalogTest {
                         edited(CatalogFiles.MODEL_GLOBAL, "gpu_exponent\t[0-9.]+", "gpu_exponent\t-1")))
                 .hasMessageContaining("model-global.tsv")
                 .hasMessageContaining("> 0");
-        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.MANIFEST, "format\t2", "format\t9")))
-                .hasMessageContaining("manifest.tsv: format must be 2");
+        assertThatThrownBy(() -> BundledCatalog.fromContents(edited(CatalogFiles.MANIFEST, "format\t3", "format\t9")))
+                .hasMessageContaining("manifest.tsv: format must be 3");
     }
 
     @Test

@@ -176,9 +176,14 @@ class CatalogImporterTest {
         assertThat(m).contains("\ngrand-theft-auto-v\tgeforce-gtx-1050-3gb\t");
         // "AMD Radeon RX 570" is covered by PassMark's combined "Radeon RX 470/570".
         assertThat(m).contains("\tradeon-rx-470-570\t");
-        // A name no GPU list has stays unmatched and is listed with its samples, never guessed.
-        assertThat(first.report()).contains("    AMD Radeon R7 265: ");
-        assertThat(m).doesNotContain("radeon-r7-265");
+        // A card no PassMark list has is scored from its specs: its cells are kept (served as measured).
+        assertThat(m).contains("\tradeon-r7-265\t");
+        assertThat(first.files().get(CatalogFiles.GPUS))
+                .containsPattern(
+                        "\nradeon-r7-265\tRadeon R7 265\tAMD\tdesktop\t\\d+\t2014\t\\d*\tspec-estimate\t\\d+\t\\d+\t");
+        // A name no source has stays unmatched and is listed with its samples, never guessed.
+        assertThat(first.report()).contains("    AMD Radeon R5 340X OEM: ");
+        assertThat(m).doesNotContain("radeon-r5-340x");
     }
 
     @Test

@@ -1,0 +1,377 @@
+package org.fpsforecast.data.importer;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.LUDecomposition;
+import org.fpsforecast.core.domain.G3dRange;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuScoreBasis;
+import org.fpsforecast.core.domain.Names;
+
+/**
+ * G3D marks for the cards no PassMark list has, estimated from their specs in the TechPowerUp-derived Kaggle table
+ * (rows up to {@value GpuSpecs#TRUSTED_SPEC_TABLE_UNTIL}: its later rows are pre-launch rumours).
+ *
+ * <pre>
+ * ln G3D = b0 + b1 ln(shaders x core clock) + b2 ln(memory bandwidth) + b3 (year - 2015) + b4 integrated + b5 AMD + b6 Intel
+ * </pre>
+ *
+ * fitted by least squares on the table's cards that have a current PassMark mark, separately for three groups ({@link
+ * Era}): unified shaders (2006 on), the same integrated on shared memory (without the bandwidth term), and the older
+ * separate pixel shaders, whose fit is far looser. Each group's 80%
+ * range is the 10th and 90th percentile of its residuals in a ten-fold cross-validation (folds by the order of the
+ * cards' names, no randomness), and that range goes with every estimate of the era. Consoles and compute-only
+ * datacenter parts (no display output) are not estimated: nobody plays PC games on them; nor family names without a
+ * model number ("Intel HD Graphics", "Mobility Radeon"), nor cards from before {@value #FIRST_YEAR}.
+ */
+final class GpuSpecEstimates {
+    static final String FILE = "kaggle-hw-benchmarks-2022/gpu_specs_v6.csv";
+    static final int FOLDS = 10;
+    /** A group is fitted from at least this many cards (ten folds of five). */
+    static final int MIN_CARDS = 50;
+    /** The ridge on each feature's coefficient: small beside the hundreds of cards each fit has. */
+    private static final double RIDGE = 1e-3;
+
+    /** Parts that are not PC graphics: consoles and handheld game systems, and compute-only datacenter boards. */
+    private static final Pattern NOT_A_PC_GPU = Pattern.compile("(?i)playstation|xbox|\\bswitch\\b|\\bwii\\b|gamecube"
+            + "|atari|aerobox|\\bvita\\b|\\btegra\\b|\\brsx\\b|^[AHLTVP]\\d{1,3}[A-Z]?\\b|instinct|\\bcmp\\b|\\bpg\\d{3}"
+            + "|tesla|\\bgrid\\b|arctic sound|\\bsxm|data ?center|accelerator|computing|radeon pro v\\d|h3c|firestream"
+            + "|jetson|aubrey isle");
+    /** The first year estimated: older cards predate the shader models games of the catalog need. */
+    static final int FIRST_YEAR = 2001;
+
+    private static final Pattern DIGIT = Pattern.compile("\\d");
+    /** A chip code after the model ("GeForce RTX 3060 GA104"): the same product on another die. */
+    private static final Pattern CHIP_SUFFIX = Pattern.compile("\\s+[A-Z]{2}\\d{3}[A-Z0-9-]*$");
+    /** A memory type after the model ("GeForce GTX 1650 GDDR6", "GeForce GT 1030 DDR4"). */
+    private static final Pattern MEMORY_TYPE_SUFFIX = Pattern.compile("(?i)\\s+(G?DDR\\d\\w*)$");
+
+    private static final Pattern MEMORY_SIZE = Pattern.compile("(?i)\\s+(\\d{1,2})\\s?GB\\b");
+    /**
+     * Words that make a board variant of one model, not another model: bus, revision, OEM, profile, Apple's editions,
+     * memory speed, power limit ("GeForce GT 630 Rev. 2 PCIe x8", "GeForce 8800 GT Mac Edition", "GeForce 7300 GS Low
+     * Profile", "GeForce MX450 30.5W 10Gbps", "GeForce RTX 2060 Mobile Refresh").
+     */
+    private static final Pattern VARIANT_WORDS = Pattern.compile("(?i)\\s+(AGP Edition|PCIe Edition|PCIe x\\d+"
+            + "|PCIe|PCI|AGP|OEM|Rebrand|Rev\\. ?\\d+|Low Profile|Mac Edition|Green Edition|Passive|Refresh"
+            + "|\\d+ ?Gbps|\\d+(?:\\.\\d+)? ?W)(?=\\s|$)");
+    /** NVIDIA's mobile workstation parts, which PassMark names without "Mobile" ("Quadro P4200"). */
+    private static final Pattern QUADRO_MOBILE = Pattern.compile("^(Quadro .*) Mobile$");
+
+    /** Transfers per memory clock cycle, by memory type, as the table gives the clock. */
+    private static double transfersPerClock(String memoryType) {
+        String t = memoryType == null ? "" : memoryType.strip().toUpperCase(Locale.ROOT);
+        if (t.startsWith("GDDR6X") || t.startsWith("GDDR7")) {
+            return 16;
+        }
+        if (t.startsWith("GDDR6") || t.startsWith("GDDR5X")) {
+            return 8;
+        }
+        if (t.startsWith("GDDR5")) {
+            return 4;
+        }
+        if (t.equals("SDR") || t.equals("EDO") || t.equals("FPM") || t.equals("VRAM") || t.startsWith("SG")) {
+            return 1;
+        }
+        return 2;
+    }
+
+    /** One card of the table with what the fit reads. */
+    record Row(String name, String key, int year, Era era, double[] features) {}
+
+    /**
+     * The groups fitted apart: cards with unified shaders and their own memory, integrated ones with unified shaders
+     * on shared system memory (no bandwidth in the table: the feature is left out), and the older pixel-shader cards.
+     */
+    enum Era {
+        UNIFIED("unified shaders"),
+        SHARED_MEMORY("unified shaders, integrated on shared memory"),
+        PIXEL_SHADERS("pixel shaders (before 2007)");
+
+        final String label;
+
+        Era(String label) {
+            this.label = label;
+        }
+    }
+
+    /** One era's fit: coefficients over {@link Row#features} (intercept first), held-out residual quantiles. */
+    record EraFit(String era, double[] beta, boolean[] used, int cards, double q10, double q90, double medianApePct) {
+        double predict(double[] x) {
+            double y = beta[0];
+            for (int i = 0, j = 1; i < x.length; i++) {
+                if (used[i]) {
+                    y += beta[j++] * x[i];
+                }
+            }
+            return y;
+        }
+    }
+
+    /** An estimated card: its name as the table spells it (Intel's with the vendor, as PassMark), mark and range. */
+    record Estimate(String name, boolean integrated, int g3dMark, G3dRange range) {}
+
+    record Result(List<Estimate> estimates, List<EraFit> fits, List<String> skipped) {}
+
+    private GpuSpecEstimates() {}
+
+    /**
+     * Fits the two eras on the table's cards that {@code byKey} resolves to a current PassMark mark, and estimates
+     * every card of the table it does not resolve by any spelling of the same product.
+     */
+    static Result estimate(List<Map<String, String>> table, Map<String, Gpu> byKey) {
+        List<String> skipped = new ArrayList<>();
+        Map<String, Row> training = new TreeMap<>();
+        Map<String, Double> marks = new TreeMap<>();
+        Map<String, Row> candidates = new TreeMap<>();
+        for (Map<String, String> r : table) {
+            String product = r.getOrDefault("productName", "").strip().replaceAll("\\s+", " ");
+            int year = RawCsv.number(r.get("releaseYear"));
+            if (product.isEmpty() || year <= 0 || year > GpuSpecs.TRUSTED_SPEC_TABLE_UNTIL) {
+                continue;
+            }
+            String manufacturer = r.getOrDefault("manufacturer", "").strip();
+            String name = manufacturer.equals("Intel") && !product.startsWith("Intel") ? "Intel " + product : product;
+            Optional<Gpu> same = sameCard(name, byKey);
+            if (same.isPresent()) {
+                if (same.get().scoreBasis() == GpuScoreBasis.PASSMARK) {
+                    row(name, year, manufacturer, r).ifPresent(row -> {
+                        if (training.putIfAbsent(row.key(), row) == null) {
+                            marks.put(row.key(), Math.log(same.get().g3dMark()));
+                        }
+                    });
+                }
+                continue;
+            }
+            if (variantOfKnown(name, byKey)) {
+                continue;
+            }
+            if (NOT_A_PC_GPU.matcher(product).find() || manufacturer.equals("Sony")) {
+                skipped.add(name + " (console or compute-only part)");
+                continue;
+            }
+            if (!DIGIT.matcher(product).find()) {
+                skipped.add(name + " (a family name, not one card)");
+                continue;
+            }
+            if (year < FIRST_YEAR) {
+                skipped.add(name + " (from " + year + ", before " + FIRST_YEAR + ")");
+                continue;
+            }
+            Optional<Row> row = row(name, year, manufacturer, r);
+            if (row.isEmpty()) {
+                skipped.add(name + " (shaders, clock or memory bandwidth missing)");
+                continue;
+            }
+            candidates.putIfAbsent(row.get().key(), row.get());
+        }
+        List<EraFit> fits = new ArrayList<>();
+        List<Estimate> estimates = new ArrayList<>();
+        for (Era era : Era.values()) {
+            List<Row> rows =
+                    training.values().stream().filter(row -> row.era() == era).toList();
+            if (rows.size() < MIN_CARDS) {
+                candidates.values().stream()
+                        .filter(c -> c.era() == era)
+                        .forEach(c -> skipped.add(c.name() + " (" + era.label + ": only " + rows.size()
+                                + " cards with a PassMark mark to fit on)"));
+                continue;
+            }
+            double[] y = rows.stream().mapToDouble(row -> marks.get(row.key())).toArray();
+            EraFit fit = fit(era.label, rows, y);
+            fits.add(fit);
+            for (Row c : candidates.values()) {
+                if (c.era() == era) {
+                    double ln = fit.predict(c.features());
+                    int mark = (int) Math.max(1, Math.round(Math.exp(ln)));
+                    int low = (int) Math.max(1, Math.min(mark, Math.floor(Math.exp(ln + fit.q10()))));
+                    int high = (int) Math.max(mark, Math.ceil(Math.exp(ln + fit.q90())));
+                    estimates.add(new Estimate(c.name(), c.features()[3] > 0, mark, new G3dRange(low, high)));
+                }
+            }
+        }
+        estimates.sort(Comparator.comparing(Estimate::name));
+        return new Result(estimates, fits, skipped);
+    }
+
+    /** The features of a row, or empty when it lacks shaders, core clock or (unless integrated) memory bandwidth. */
+    private static Optional<Row> row(String name, int year, String manufacturer, Map<String, String> r) {
+        double unifiedShaders = RawCsv.decimal(r.get("unifiedShader"));
+        double pixelShaders = RawCsv.decimal(r.get("pixelShader"));
+        double shaders = unifiedShaders > 0 ? unifiedShaders : pixelShaders;
+        double clock = RawCsv.decimal(r.get("gpuClock"));
+        double memoryClock = RawCsv.decimal(r.get("memClock"));
+        double bus = RawCsv.decimal(r.get("memBusWidth"));
+        boolean integrated = "Yes".equalsIgnoreCase(r.getOrDefault("igp", "").strip());
+        boolean ownMemory = memoryClock > 0 && bus > 0;
+        if (!(shaders > 0 && clock > 0) || !(ownMemory || integrated && unifiedShaders > 0)) {
+            return Optional.empty();
+        }
+        Era era = !(unifiedShaders > 0) ? Era.PIXEL_SHADERS : ownMemory ? Era.UNIFIED : Era.SHARED_MEMORY;
+        double bandwidthGbs = ownMemory ? bus / 8 * memoryClock * transfersPerClock(r.get("memType")) / 1000 : 1;
+        boolean amd = manufacturer.equals("AMD") || manufacturer.equals("ATI");
+        double[] x = {
+            Math.log(shaders * clock / 1000),
+            Math.log(bandwidthGbs),
+            year - 2015,
+            integrated ? 1 : 0,
+            amd ? 1 : 0,
+            manufacturer.equals("Intel") ? 1 : 0
+        };
+        return Optional.of(new Row(name, Names.normalize(name), year, era, x));
+    }
+
+    /** Least squares on the features that vary among the rows, and the ten-fold held-out residuals' quantiles. */
+    static EraFit fit(String era, List<Row> rows, double[] y) {
+        int p = rows.isEmpty() ? 0 : rows.get(0).features().length;
+        boolean[] used = new boolean[p];
+        for (int i = 0; i < p; i++) {
+            final int column = i;
+            used[i] = rows.stream()
+                            .mapToDouble(r -> r.features()[column])
+                            .distinct()
+                            .count()
+                    > 1;
+        }
+        double[] residuals = new double[rows.size()];
+        for (int k = 0; k < FOLDS; k++) {
+            List<Integer> train = new ArrayList<>();
+            List<Integer> held = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                (i % FOLDS == k ? held : train).add(i);
+            }
+            double[] beta = solve(rows, y, used, train);
+            for (int i : held) {
+                residuals[i] = y[i]
+                        - new EraFit(era, beta, used, 0, 0, 0, 0)
+                                .predict(rows.get(i).features());
+            }
+        }
+        double[] sorted = residuals.clone();
+        Arrays.sort(sorted);
+        double[] ape = Arrays.stream(residuals)
+                .map(e -> 100 * Math.abs(Math.expm1(-e)))
+                .sorted()
+                .toArray();
+        List<Integer> all = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            all.add(i);
+        }
+        return new EraFit(
+                era,
+                solve(rows, y, used, all),
+                used,
+                rows.size(),
+                quantile(sorted, 0.1),
+                quantile(sorted, 0.9),
+                quantile(ape, 0.5));
+    }
+
+    private static double[] solve(List<Row> rows, double[] y, boolean[] used, List<Integer> which) {
+        int width = 0;
+        for (boolean u : used) {
+            width += u ? 1 : 0;
+        }
+        double[][] x = new double[which.size()][width];
+        double[] target = new double[which.size()];
+        for (int n = 0; n < which.size(); n++) {
+            int i = which.get(n);
+            for (int c = 0, j = 0; c < used.length; c++) {
+                if (used[c]) {
+                    x[n][j++] = rows.get(i).features()[c];
+                }
+            }
+            target[n] = y[i];
+        }
+        // Least squares by its normal equations with a tiny ridge: two features that coincide within an era (every
+        // Intel card of the pixel-shader era is integrated) share their effect instead of making the system singular.
+        int p = width + 1;
+        double[][] a = new double[p][p];
+        double[] b = new double[p];
+        for (int n = 0; n < target.length; n++) {
+            double[] row = new double[p];
+            row[0] = 1;
+            System.arraycopy(x[n], 0, row, 1, width);
+            for (int i = 0; i < p; i++) {
+                b[i] += row[i] * target[n];
+                for (int j = 0; j < p; j++) {
+                    a[i][j] += row[i] * row[j];
+                }
+            }
+        }
+        for (int i = 1; i < p; i++) {
+            a[i][i] += RIDGE;
+        }
+        return new LUDecomposition(new Array2DRowRealMatrix(a, false))
+                .getSolver()
+                .solve(new ArrayRealVector(b, false))
+                .toArray();
+    }
+
+    /** The type-7 quantile of sorted values. */
+    static double quantile(double[] sorted, double q) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        double h = (sorted.length - 1) * q;
+        int lo = (int) Math.floor(h);
+        int hi = Math.min(sorted.length - 1, lo + 1);
+        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+    }
+
+    /**
+     * The catalog card a table name is, spelled as PassMark spells it: as it is, with its memory size written together
+     * ("8 GB" as "8GB"), "Max-Q" as "with Max-Q Design", "Mobile" as "Laptop GPU", or without "Graphics" ("Intel HD
+     * Graphics 2500" is "Intel HD 2500").
+     */
+    static Optional<Gpu> sameCard(String name, Map<String, Gpu> byKey) {
+        for (String spelling : sameCardSpellings(name)) {
+            Gpu g = byKey.get(Names.normalize(spelling));
+            if (g != null) {
+                return Optional.of(g);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Set<String> sameCardSpellings(String name) {
+        Set<String> out = new LinkedHashSet<>();
+        out.add(name);
+        out.add(MEMORY_SIZE.matcher(name).replaceAll(" $1GB"));
+        out.add(name.replace("Max-Q", "with Max-Q Design"));
+        out.add(name.replace(" Mobile", " Laptop GPU"));
+        out.add(name.replace(" Graphics", ""));
+        return out;
+    }
+
+    /**
+     * Whether a table name is a board variant of a card the catalog has: the same model on another chip, with another
+     * memory type or size, on another bus, revision or edition ("GeForce GTX 1650 TU106", "GeForce GT 1030 DDR4",
+     * "GeForce 210 Rev. 2"). Such a card is left to the catalog's record rather than estimated as a second one. A
+     * mobile part is another model (lower clocks): it is estimated where PassMark has none.
+     */
+    static boolean variantOfKnown(String name, Map<String, Gpu> byKey) {
+        String stripped = CHIP_SUFFIX.matcher(name).replaceAll("");
+        stripped = MEMORY_TYPE_SUFFIX.matcher(stripped).replaceAll("");
+        stripped = MEMORY_SIZE.matcher(stripped).replaceAll("");
+        stripped = VARIANT_WORDS.matcher(stripped).replaceAll("").strip();
+        stripped = QUADRO_MOBILE.matcher(stripped).replaceAll("$1");
+        for (String s : sameCardSpellings(stripped)) {
+            if (byKey.containsKey(Names.normalize(s))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
