@@ -691,8 +691,8 @@ public final class PublicApi {
                             "gpu_not_identified",
                             Edge.RENDERING_UNSUPPORTED),
                     "/canrun: a well-formed renderer string that names no GPU to forecast for: a software or"
-                            + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, or a"
-                            + " model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"
+                            + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, an"
+                            + " Apple GPU (no score source has a mark for it), or a model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"
                             + " the GPU with /gpus and send it as gpu. /fps and /canrun: rendering_unsupported, a"
                             + " rendering option the card cannot use (rt=on without ray-tracing hardware, framegen=4x"
                             + " without a GeForce RTX 50); parameter names it",

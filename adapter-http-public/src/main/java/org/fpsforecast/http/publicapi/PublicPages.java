@@ -23,7 +23,6 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.stream.Stream;
 import org.fpsforecast.core.access.QuotaDecision;
 import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
@@ -865,15 +864,9 @@ public final class PublicPages {
                 h.el("p", lang.text("rendering.note_unbacked"), "class", "note");
             }
         });
-        if (f.gpu().scoreBasis() != GpuScoreBasis.PASSMARK) {
-            h.el(
-                    "p",
-                    lang.gpuScoreText(
-                                    f.gpu(), "gpu_score." + f.gpu().scoreBasis().key()) + ".",
-                    "class",
-                    "note",
-                    "id",
-                    "gpu-score");
+        GpuScoreJson score = GpuScoreJson.of(f.gpu(), lang);
+        if (score != null) {
+            h.el("p", score.label() + ".", "class", "note", "id", "gpu-score");
         }
         if (f.gpu().kind() == GpuKind.HANDHELD) {
             // What the number assumes on a handheld: its chip as benchmarked, at a resolution the service answers.
@@ -955,21 +948,21 @@ public final class PublicPages {
                 lang,
                 "upscaling",
                 "page.render.upscaling",
-                Stream.of(Upscaling.values()).map(Upscaling::key).toList(),
+                Upscaling.KEYS,
                 options.upscaling().key());
         optionSelect(
                 h,
                 lang,
                 "rt",
                 "page.render.rt_label",
-                Stream.of(RayTracing.values()).map(RayTracing::key).toList(),
+                RayTracing.KEYS,
                 options.rayTracing().key());
         optionSelect(
                 h,
                 lang,
                 "framegen",
                 "page.render.framegen",
-                Stream.of(FrameGeneration.values()).map(FrameGeneration::key).toList(),
+                FrameGeneration.KEYS,
                 options.frameGeneration().key());
         h.el("button", lang.text("page.show"), "type", "submit");
         h.close("form");

@@ -303,9 +303,7 @@ public final class V1Api {
                                 g.kind().key(),
                                 g.g3dMark(),
                                 g.scoreBasis().key(),
-                                g.g3dRange()
-                                        .map(r -> new V1Json.G3dRange(r.low(), r.high()))
-                                        .orElse(null),
+                                g.g3dRange().orElse(null),
                                 boxed(g.releaseYear()),
                                 boxed(g.vramMb())))
                         .toList());

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
+import org.fpsforecast.core.domain.G3dRange;
 
 /**
  * The JSON shapes of the earlier interface; names are written in snake_case by {@link V1Api}'s mapper. Each has its
@@ -101,8 +102,6 @@ final class V1Json {
             G3dRange g3dRange,
             Integer year,
             Integer vramMb) {}
-
-    record G3dRange(int low, int high) {}
 
     record CpuItem(
             String slug,

@@ -1,5 +1,7 @@
 package org.fpsforecast.core.domain;
 
+import java.util.List;
+
 /**
  * Frame generation: frames interpolated between rendered ones. It multiplies the <em>displayed</em> frames, not the
  * rendered ones (which it slightly lowers: generating costs GPU time), and not how the game responds to input.
@@ -9,8 +11,11 @@ public enum FrameGeneration {
     X2("2x", 2),
     X4("4x", 4);
 
+    /** The keys, in order (a form's choices). */
+    public static final List<String> KEYS = OptionKeys.keys(values(), FrameGeneration::key);
+
     /** The keys, as error messages and the API index list them. */
-    public static final String ACCEPTED = OptionKeys.accepted(values(), FrameGeneration::key);
+    public static final String ACCEPTED = String.join(", ", KEYS);
 
     private final String key;
     private final int displayedPerRendered;

@@ -62,6 +62,11 @@ public record Gpu(
         this(slug, name, brand, kind, g3dMark, releaseYear, vramMb, scoreBasis, Optional.empty());
     }
 
+    /** The same GPU with a release year (one no source gave, from its series). */
+    public Gpu withReleaseYear(int year) {
+        return new Gpu(slug, name, brand, kind, g3dMark, OptionalInt.of(year), vramMb, scoreBasis, g3dRange);
+    }
+
     /** The same GPU with another G3D mark, as measured by PassMark (the ends of an estimate's range). */
     public Gpu withG3dMark(int mark) {
         return new Gpu(slug, name, brand, kind, mark, releaseYear, vramMb, GpuScoreBasis.PASSMARK);

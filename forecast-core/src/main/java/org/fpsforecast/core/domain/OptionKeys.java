@@ -1,17 +1,22 @@
 package org.fpsforecast.core.domain;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /** The keys of an optional request parameter's values: their list, and parsing one ({@code off} when absent). */
 final class OptionKeys {
     private OptionKeys() {}
 
+    /** The keys of {@code values}, in order (a form's choices). */
+    static <E> List<String> keys(E[] values, Function<E, String> key) {
+        return Stream.of(values).map(key).toList();
+    }
+
     /** The keys of {@code values}, comma-separated, as the error messages and the API index list them. */
     static <E> String accepted(E[] values, Function<E, String> key) {
-        return Stream.of(values).map(key).collect(Collectors.joining(", "));
+        return String.join(", ", keys(values, key));
     }
 
     /**

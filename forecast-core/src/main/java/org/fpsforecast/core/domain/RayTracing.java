@@ -1,5 +1,6 @@
 package org.fpsforecast.core.domain;
 
+import java.util.List;
 import java.util.Locale;
 
 /** Ray tracing: off, or on at the game's setting that reviews test as "ray tracing on". */
@@ -7,8 +8,11 @@ public enum RayTracing {
     OFF,
     ON;
 
+    /** The keys, in order (a form's choices). */
+    public static final List<String> KEYS = OptionKeys.keys(values(), RayTracing::key);
+
     /** The keys, as error messages and the API index list them. */
-    public static final String ACCEPTED = OptionKeys.accepted(values(), RayTracing::key);
+    public static final String ACCEPTED = String.join(", ", KEYS);
 
     /** {@code off} or {@code on}. */
     public String key() {

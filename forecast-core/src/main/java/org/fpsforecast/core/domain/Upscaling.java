@@ -1,5 +1,7 @@
 package org.fpsforecast.core.domain;
 
+import java.util.List;
+
 /**
  * Temporal upscaling (DLSS, FSR, XeSS): the game renders at a lower internal resolution and the upscaler reconstructs
  * the output resolution. The modes' internal scales per axis are the ones the three upscalers share (DLSS 2+, FSR 2+,
@@ -12,8 +14,11 @@ public enum Upscaling {
     PERFORMANCE("performance", 1 / 2.0),
     ULTRA_PERFORMANCE("ultra_performance", 1 / 3.0);
 
+    /** The keys, in order (a form's choices). */
+    public static final List<String> KEYS = OptionKeys.keys(values(), Upscaling::key);
+
     /** The keys, as error messages and the API index list them. */
-    public static final String ACCEPTED = OptionKeys.accepted(values(), Upscaling::key);
+    public static final String ACCEPTED = String.join(", ", KEYS);
 
     private final String key;
     private final double axisScale;

@@ -139,6 +139,9 @@ public final class ForecastService implements ForecastFps {
         }
         boolean scaled = measuredHere >= SCALE_FROM_AT_LEAST;
         double shift = scaled ? ForecastModel.scaleShift(nativeLogRatios, nativeWeights) : 1;
+        // Every modeled cell is of one kind (scaled or model), so of one band: worked out once.
+        Basis modeledBasis = scaled ? Basis.SCALED : Basis.MODEL;
+        ErrorBand modeledBand = band(model, modeledBasis, p, gpu);
         double[] value = new double[Matrix.SIZE];
         MatrixCell[] cells = new MatrixCell[Matrix.SIZE];
         for (Resolution r : RESOLUTIONS) {
@@ -151,11 +154,10 @@ public final class ForecastService implements ForecastFps {
                 }
                 double v = capByLighter(modeled[i] * shift, cap, value, r, pr);
                 value[i] = v;
-                Basis basis = scaled ? Basis.SCALED : Basis.MODEL;
                 cells[i] = new MatrixCell(
                         ForecastModel.wholeFps(v),
-                        basis,
-                        Optional.of(ForecastModel.rangeOf(v, band(model, basis, p, gpu), cap)));
+                        modeledBasis,
+                        Optional.of(ForecastModel.rangeOf(v, modeledBand, cap)));
             }
         }
         Matrix matrix = new Matrix(List.of(cells));
@@ -184,7 +186,7 @@ public final class ForecastService implements ForecastFps {
                     p.basis());
         }
         Basis basis = cells[i].basis();
-        ErrorBand band = band(model, basis, p, gpu);
+        ErrorBand band = modeledBand;
         double v = value[i];
         Fps fps = Fps.modeled(
                 cells[i].fps(),

@@ -76,7 +76,7 @@ public record Identification(ParsedRenderer parsed, Outcome outcome, Optional<Gp
                 Optional.of("The renderer is a software or virtual one (" + model + "): there is no GPU"
                         + " to forecast for (hardware acceleration may be off or blocked).");
             case MASKED ->
-                Optional.of("The browser hides the GPU (it reports '" + model + "'), so it cannot be" + " identified.");
+                Optional.of("The browser hides the GPU (it reports '" + model + "'), so it cannot be identified.");
             case NO_SCORE_SOURCE ->
                 Optional.of("'" + model + "' is an Apple GPU: no score source the service uses"
                         + " has a mark for Apple GPUs, so there is no forecast for it.");

@@ -27,6 +27,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.FrameGeneration;
@@ -181,12 +182,11 @@ public final class CatalogImporter {
 
         // A GPU scored from specs has no measured mark: its cells are served as measured but fit nothing, and
         // judge how answers on such GPUs do (Evaluation.specScoreLines).
-        List<Measurement> forFit = measurements.stream()
-                .filter(m -> gpus.get(m.gpu()).scoreBasis() != GpuScoreBasis.SPEC_ESTIMATE)
-                .toList();
-        List<Measurement> onEstimatedMarks = measurements.stream()
-                .filter(m -> gpus.get(m.gpu()).scoreBasis() == GpuScoreBasis.SPEC_ESTIMATE)
-                .toList();
+        Map<Boolean, List<Measurement>> byMarkEstimated = measurements.stream()
+                .collect(Collectors.partitioningBy(
+                        m -> gpus.get(m.gpu()).g3dRange().isPresent()));
+        List<Measurement> forFit = byMarkEstimated.get(false);
+        List<Measurement> onEstimatedMarks = byMarkEstimated.get(true);
         progress.step("Fitting the model on " + forFit.size() + " measured cells");
         Cpu defaultCpu = cpus.get(new Slug(DEFAULT_CPU_SLUG));
         if (defaultCpu == null) {
@@ -307,8 +307,10 @@ public final class CatalogImporter {
         Map<String, List<Map<String, String>>> olderLists = new LinkedHashMap<>();
         olderLists.put(GpuSpecs.PASSMARK_2022, RawCsv.read(datasets.resolve(GpuSpecs.PASSMARK_2022)));
         olderLists.put(GpuSpecs.PASSMARK_2021, RawCsv.read(datasets.resolve(GpuSpecs.PASSMARK_2021)));
-        GpuSpecs specs =
-                GpuSpecs.read(datasets, olderLists.get(GpuSpecs.PASSMARK_2021), olderLists.get(GpuSpecs.PASSMARK_2022));
+        // The spec table gives years and VRAM to GpuSpecs and the specs the marks of unlisted cards are estimated from.
+        List<Map<String, String>> specTable = RawCsv.read(datasets.resolve(GpuSpecs.SPEC_TABLE));
+        GpuSpecs specs = GpuSpecs.read(
+                datasets, specTable, olderLists.get(GpuSpecs.PASSMARK_2021), olderLists.get(GpuSpecs.PASSMARK_2022));
         progress.step("Read GPU release years and VRAM from the spec sources");
         Map<Slug, Gpu> out = new TreeMap<>();
         List<String> skipped = new ArrayList<>();
@@ -375,8 +377,7 @@ public final class CatalogImporter {
             }
         }
         // Cards no PassMark list has: a mark estimated from their specs, with its 80% range.
-        GpuSpecEstimates.Result estimated =
-                GpuSpecEstimates.estimate(RawCsv.read(datasets.resolve(GpuSpecEstimates.FILE)), byKey);
+        GpuSpecEstimates.Result estimated = GpuSpecEstimates.estimate(specTable, byKey);
         int fromSpecs = 0;
         for (GpuSpecEstimates.Estimate e : estimated.estimates()) {
             if (addGpu(
@@ -426,7 +427,7 @@ public final class CatalogImporter {
         report.append(String.format(
                 Locale.ROOT,
                 "GPUs estimated from specs (%s, no PassMark mark): %d; fits on the cards with both, ten-fold held out:%n",
-                GpuSpecEstimates.FILE,
+                GpuSpecs.SPEC_TABLE,
                 kept));
         for (GpuSpecEstimates.EraFit f : estimated.fits()) {
             report.append(String.format(
@@ -461,17 +462,7 @@ public final class CatalogImporter {
             Optional<String> series = GpuSpecs.series(g.name());
             if (g.releaseYear().isEmpty() && series.isPresent() && years.containsKey(series.get())) {
                 int median = lowerMedian(years.get(series.get()));
-                dated.put(
-                        g,
-                        new Gpu(
-                                g.slug(),
-                                g.name(),
-                                g.brand(),
-                                g.kind(),
-                                g.g3dMark(),
-                                OptionalInt.of(median),
-                                g.vramMb(),
-                                g.scoreBasis()));
+                dated.put(g, g.withReleaseYear(median));
             }
         }
         dated.forEach((before, after) -> out.put(after.slug(), after));

@@ -11,13 +11,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.LUDecomposition;
 import org.fpsforecast.core.domain.G3dRange;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Names;
+import org.fpsforecast.core.model.WeightedStats;
+import org.fpsforecast.data.internal.NormalEquations;
 
 /**
  * G3D marks for the cards no PassMark list has, estimated from their specs in the TechPowerUp-derived Kaggle table
@@ -29,14 +28,13 @@ import org.fpsforecast.core.domain.Names;
  *
  * fitted by least squares on the table's cards that have a current PassMark mark, separately for three groups ({@link
  * Era}): unified shaders (2006 on), the same integrated on shared memory (without the bandwidth term), and the older
- * separate pixel shaders, whose fit is far looser. Each group's 80%
- * range is the 10th and 90th percentile of its residuals in a ten-fold cross-validation (folds by the order of the
- * cards' names, no randomness), and that range goes with every estimate of the era. Consoles and compute-only
+ * separate pixel shaders, whose fit is far looser. Each group's 80% range is the 10th and 90th percentile of its
+ * residuals in a ten-fold cross-validation (folds by the order of the cards' names, no randomness), and that range goes
+ * with every estimate of the group. Consoles and compute-only
  * datacenter parts (no display output) are not estimated: nobody plays PC games on them; nor family names without a
  * model number ("Intel HD Graphics", "Mobility Radeon"), nor cards from before {@value #FIRST_YEAR}.
  */
 final class GpuSpecEstimates {
-    static final String FILE = "kaggle-hw-benchmarks-2022/gpu_specs_v6.csv";
     static final int FOLDS = 10;
     /** A group is fitted from at least this many cards (ten folds of five). */
     static final int MIN_CARDS = 50;
@@ -88,7 +86,7 @@ final class GpuSpecEstimates {
     }
 
     /** One card of the table with what the fit reads. */
-    record Row(String name, String key, int year, Era era, double[] features) {}
+    record Row(String name, String key, Era era, boolean integrated, double[] features) {}
 
     /**
      * The groups fitted apart: cards with unified shaders and their own memory, integrated ones with unified shaders
@@ -106,17 +104,22 @@ final class GpuSpecEstimates {
         }
     }
 
-    /** One era's fit: coefficients over {@link Row#features} (intercept first), held-out residual quantiles. */
+    /** One group's fit: coefficients over {@link Row#features} (intercept first), held-out residual quantiles. */
     record EraFit(String era, double[] beta, boolean[] used, int cards, double q10, double q90, double medianApePct) {
         double predict(double[] x) {
-            double y = beta[0];
-            for (int i = 0, j = 1; i < x.length; i++) {
-                if (used[i]) {
-                    y += beta[j++] * x[i];
-                }
-            }
-            return y;
+            return GpuSpecEstimates.predict(beta, used, x);
         }
+    }
+
+    /** ln G3D by coefficients over the used features (intercept first). */
+    private static double predict(double[] beta, boolean[] used, double[] x) {
+        double y = beta[0];
+        for (int i = 0, j = 1; i < x.length; i++) {
+            if (used[i]) {
+                y += beta[j++] * x[i];
+            }
+        }
+        return y;
     }
 
     /** An estimated card: its name as the table spells it (Intel's with the vendor, as PassMark), mark and range. */
@@ -127,11 +130,12 @@ final class GpuSpecEstimates {
     private GpuSpecEstimates() {}
 
     /**
-     * Fits the two eras on the table's cards that {@code byKey} resolves to a current PassMark mark, and estimates
-     * every card of the table it does not resolve by any spelling of the same product.
+     * Fits each group on the table's cards that {@code byKey} resolves to a current PassMark mark, and estimates every
+     * card of the table it does not resolve by any spelling of the same product. The table lists some cards twice (one
+     * row per chip revision): a card is estimated, and listed as skipped, once.
      */
     static Result estimate(List<Map<String, String>> table, Map<String, Gpu> byKey) {
-        List<String> skipped = new ArrayList<>();
+        Set<String> skipped = new LinkedHashSet<>();
         Map<String, Row> training = new TreeMap<>();
         Map<String, Double> marks = new TreeMap<>();
         Map<String, Row> candidates = new TreeMap<>();
@@ -197,12 +201,12 @@ final class GpuSpecEstimates {
                     int mark = (int) Math.max(1, Math.round(Math.exp(ln)));
                     int low = (int) Math.max(1, Math.min(mark, Math.floor(Math.exp(ln + fit.q10()))));
                     int high = (int) Math.max(mark, Math.ceil(Math.exp(ln + fit.q90())));
-                    estimates.add(new Estimate(c.name(), c.features()[3] > 0, mark, new G3dRange(low, high)));
+                    estimates.add(new Estimate(c.name(), c.integrated(), mark, new G3dRange(low, high)));
                 }
             }
         }
         estimates.sort(Comparator.comparing(Estimate::name));
-        return new Result(estimates, fits, skipped);
+        return new Result(estimates, fits, List.copyOf(skipped));
     }
 
     /** The features of a row, or empty when it lacks shaders, core clock or (unless integrated) memory bandwidth. */
@@ -229,7 +233,7 @@ final class GpuSpecEstimates {
             amd ? 1 : 0,
             manufacturer.equals("Intel") ? 1 : 0
         };
-        return Optional.of(new Row(name, Names.normalize(name), year, era, x));
+        return Optional.of(new Row(name, Names.normalize(name), era, integrated, x));
     }
 
     /** Least squares on the features that vary among the rows, and the ten-fold held-out residuals' quantiles. */
@@ -253,16 +257,13 @@ final class GpuSpecEstimates {
             }
             double[] beta = solve(rows, y, used, train);
             for (int i : held) {
-                residuals[i] = y[i]
-                        - new EraFit(era, beta, used, 0, 0, 0, 0)
-                                .predict(rows.get(i).features());
+                residuals[i] = y[i] - predict(beta, used, rows.get(i).features());
             }
         }
-        double[] sorted = residuals.clone();
-        Arrays.sort(sorted);
+        double[] ones = new double[residuals.length];
+        Arrays.fill(ones, 1);
         double[] ape = Arrays.stream(residuals)
                 .map(e -> 100 * Math.abs(Math.expm1(-e)))
-                .sorted()
                 .toArray();
         List<Integer> all = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -273,61 +274,35 @@ final class GpuSpecEstimates {
                 solve(rows, y, used, all),
                 used,
                 rows.size(),
-                quantile(sorted, 0.1),
-                quantile(sorted, 0.9),
-                quantile(ape, 0.5));
+                WeightedStats.quantile(residuals, ones, 0.1),
+                WeightedStats.quantile(residuals, ones, 0.9),
+                WeightedStats.median(ape));
     }
 
+    /**
+     * Least squares over the used features of some rows, intercept first, with a tiny ridge: two features that coincide
+     * within a group (every Intel card of the pixel-shader era is integrated) share their effect instead of making the
+     * system singular.
+     */
     private static double[] solve(List<Row> rows, double[] y, boolean[] used, List<Integer> which) {
-        int width = 0;
+        int width = 1;
         for (boolean u : used) {
             width += u ? 1 : 0;
         }
-        double[][] x = new double[which.size()][width];
-        double[] target = new double[which.size()];
-        for (int n = 0; n < which.size(); n++) {
-            int i = which.get(n);
-            for (int c = 0, j = 0; c < used.length; c++) {
+        NormalEquations equations = new NormalEquations(width);
+        for (int i : which) {
+            double[] x = new double[width];
+            x[0] = 1;
+            for (int c = 0, j = 1; c < used.length; c++) {
                 if (used[c]) {
-                    x[n][j++] = rows.get(i).features()[c];
+                    x[j++] = rows.get(i).features()[c];
                 }
             }
-            target[n] = y[i];
+            equations.add(x, y[i], 1);
         }
-        // Least squares by its normal equations with a tiny ridge: two features that coincide within an era (every
-        // Intel card of the pixel-shader era is integrated) share their effect instead of making the system singular.
-        int p = width + 1;
-        double[][] a = new double[p][p];
-        double[] b = new double[p];
-        for (int n = 0; n < target.length; n++) {
-            double[] row = new double[p];
-            row[0] = 1;
-            System.arraycopy(x[n], 0, row, 1, width);
-            for (int i = 0; i < p; i++) {
-                b[i] += row[i] * target[n];
-                for (int j = 0; j < p; j++) {
-                    a[i][j] += row[i] * row[j];
-                }
-            }
-        }
-        for (int i = 1; i < p; i++) {
-            a[i][i] += RIDGE;
-        }
-        return new LUDecomposition(new Array2DRowRealMatrix(a, false))
-                .getSolver()
-                .solve(new ArrayRealVector(b, false))
-                .toArray();
-    }
-
-    /** The type-7 quantile of sorted values. */
-    static double quantile(double[] sorted, double q) {
-        if (sorted.length == 0) {
-            return 0;
-        }
-        double h = (sorted.length - 1) * q;
-        int lo = (int) Math.floor(h);
-        int hi = Math.min(sorted.length - 1, lo + 1);
-        return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+        double[] ridge = new double[width];
+        Arrays.fill(ridge, 1, width, RIDGE);
+        return equations.solve(ridge);
     }
 
     /**

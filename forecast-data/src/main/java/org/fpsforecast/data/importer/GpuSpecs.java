@@ -47,18 +47,25 @@ final class GpuSpecs {
     private final Map<String, Integer> vram = new HashMap<>();
     private final Map<String, GpuKind> categories = new HashMap<>();
 
+    /** The TechPowerUp-derived Kaggle spec table: years and VRAM here, the specs {@link GpuSpecEstimates} fits on. */
+    static final String SPEC_TABLE = "kaggle-hw-benchmarks-2022/gpu_specs_v6.csv";
+
     static final String PASSMARK_2021 = "passmark-megalist-2021-ugroups/gpubenchmark.csv";
     static final String PASSMARK_2022 = "kaggle-hw-benchmarks-2022/GPU_benchmarks_v7.csv";
 
     /**
-     * Reads the spec sources; {@code datasets} is the shared/datasets folder, {@code passMark2021} and {@code
-     * passMark2022} the rows of the older PassMark lists, which the importer reads once for their scores too.
+     * Reads the spec sources; {@code datasets} is the shared/datasets folder, {@code specTable} the rows of {@link
+     * #SPEC_TABLE}, {@code passMark2021} and {@code passMark2022} the rows of the older PassMark lists, which the
+     * importer reads once for their specs and scores too.
      */
     static GpuSpecs read(
-            Path datasets, List<Map<String, String>> passMark2021, List<Map<String, String>> passMark2022) {
+            Path datasets,
+            List<Map<String, String>> specTable,
+            List<Map<String, String>> passMark2021,
+            List<Map<String, String>> passMark2022) {
         GpuSpecs specs = new GpuSpecs();
         specs.readWikipedia(datasets.resolve("gpu-specs-wikipedia-voidful/gpu.json"));
-        for (Map<String, String> row : RawCsv.read(datasets.resolve("kaggle-hw-benchmarks-2022/gpu_specs_v6.csv"))) {
+        for (Map<String, String> row : specTable) {
             int year = RawCsv.number(row.get("releaseYear"));
             if (year <= 0 || year > TRUSTED_SPEC_TABLE_UNTIL) {
                 continue;

@@ -6,19 +6,19 @@ import org.apache.commons.math3.linear.LUDecomposition;
 
 /**
  * Weighted least squares with a ridge, by its normal equations: add the observations, then solve {@code (X'WX + ridge)
- * beta = X'Wy}. For the small regressions of the fitters (three or four coefficients).
+ * beta = X'Wy}. For the small regressions of the fitters and the importer (a handful of coefficients).
  */
-final class NormalEquations {
+public final class NormalEquations {
     private final double[][] a;
     private final double[] b;
 
-    NormalEquations(int coefficients) {
+    public NormalEquations(int coefficients) {
         a = new double[coefficients][coefficients];
         b = new double[coefficients];
     }
 
     /** One observation: features {@code x}, target {@code y}, weight {@code w}. */
-    void add(double[] x, double y, double w) {
+    public void add(double[] x, double y, double w) {
         for (int i = 0; i < b.length; i++) {
             b[i] += w * x[i] * y;
             for (int j = 0; j < b.length; j++) {
@@ -28,7 +28,7 @@ final class NormalEquations {
     }
 
     /** The coefficients, with {@code ridge[i]} added to the i-th diagonal entry (0 leaves a coefficient free). */
-    double[] solve(double[] ridge) {
+    public double[] solve(double[] ridge) {
         for (int i = 0; i < b.length; i++) {
             a[i][i] += ridge[i];
         }

@@ -63,7 +63,7 @@ class GpuSpecEstimatesTest {
 
     @Test
     void theBundledSpecTableGivesEachEstimateARangeAroundItsMarkFromHeldOutErrors() {
-        Path table = CatalogImporterTest.DATASETS.resolve(GpuSpecEstimates.FILE);
+        Path table = CatalogImporterTest.DATASETS.resolve(GpuSpecs.SPEC_TABLE);
         assumeTrue(table.toFile().isFile(), "shared/datasets is not beside the repository");
         List<Map<String, String>> rows = RawCsv.read(table);
         // A catalog of a few hundred real cards of the table, with made-up marks that follow their shader throughput:
