@@ -54,8 +54,12 @@ public final class ForecastModel {
 
     /** Threads a game of the measured years uses: a CPU with fewer loses frame rate ({@link #threadFactor}). */
     public static final int GAME_THREADS = 6;
-    /** How steeply a CPU with fewer than {@value #GAME_THREADS} threads loses frame rate. */
-    public static final double THREAD_EXPONENT = 0.3;
+    /**
+     * How steeply a CPU with fewer than {@value #GAME_THREADS} threads loses frame rate: of 0, 0.3, 0.5, 0.7 and 1, the
+     * one that predicts the UserBenchmark runs of 2- and 4-thread CPUs best on held-out GPUs (median error 11.3%;
+     * 0.3 gave 11.5%, 0 gave 12.1%; docs/METHODOLOGY.md).
+     */
+    public static final double THREAD_EXPONENT = 0.5;
 
     /** FPS the CPU allows when nothing else limits it (a CPU of unknown thread count loses nothing). */
     public double cpuLimit(double cpuFpsAtReference, double singleThreadMark) {

@@ -103,6 +103,11 @@ public final class Evaluation {
     public static final String UNMEASURED_GAME = "model, game held out";
     public static final String LOW1 = "model, 1% low";
     public static final String PEER = "PCGameBenchmarks (that site's model)";
+    public static final String RUN_OWN_CPU = "model, on the run's own CPU";
+    public static final String RUN_CELL = "model, CPU not named (the cell's answer)";
+    public static final String RUN_FEW_THREADS =
+            "model, on the run's own CPU, of fewer than " + ForecastModel.GAME_THREADS + " threads";
+    static final String RUNS = "UserBenchmark runs of one CPU, >= " + MIN_SAMPLES + " samples";
 
     /** The method of a held-out game estimated on one basis. */
     public static String estimatedAs(DemandBasis basis) {
@@ -147,6 +152,21 @@ public final class Evaluation {
             Map<Slug, Game> games,
             ModelPipeline.Fit served,
             List<PeerEstimate> peer) {
+        return run(measurements, gpus, games, served, peer, CpuRuns.NONE);
+    }
+
+    /**
+     * @param served the fit on all measurements (what the catalog serves), whose games get their own bands here
+     * @param peer another service's estimates of measured cells, compared as a line of the table
+     * @param runs the runs behind the cells, each on its own CPU: the held-out GPUs' runs are predicted with their CPU
+     */
+    public Result run(
+            List<Measurement> measurements,
+            Map<Slug, Gpu> gpus,
+            Map<Slug, Game> games,
+            ModelPipeline.Fit served,
+            List<PeerEstimate> peer,
+            CpuRuns runs) {
         List<Measurement> usable =
                 measurements.stream().filter(m -> gpus.containsKey(m.gpu())).toList();
         List<String> gameSlugs =
@@ -155,7 +175,7 @@ public final class Evaluation {
         List<List<Prediction>> gpuFolds = IntStream.range(0, GPU_FOLDS)
                 .parallel()
                 .mapToObj(k -> {
-                    List<Prediction> out = gpuFold(k, usable, gpus, games);
+                    List<Prediction> out = gpuFold(k, usable, gpus, games, runs);
                     int done = gpuFoldsDone.incrementAndGet();
                     progress.report(
                             "Leave one GPU out, by folds of GPUs: " + done + " of " + GPU_FOLDS + " folds refit",
@@ -238,6 +258,15 @@ public final class Evaluation {
             lines.add(new Line("TechSpot/HUB, 1% low", LOW1, ape.length, median(ape), mean(ape), Double.NaN));
         }
         lines.addAll(peerLines(predictions, peer));
+        for (String method : List.of(RUN_OWN_CPU, RUN_FEW_THREADS, RUN_CELL)) {
+            List<Prediction> chosen = predictions.stream()
+                    .filter(p -> p.method().equals(method) && p.measured().samples() >= MIN_SAMPLES)
+                    .toList();
+            if (!chosen.isEmpty()) {
+                double[] ape = chosen.stream().mapToDouble(Prediction::ape).toArray();
+                lines.add(new Line(RUNS, method, ape.length, median(ape), mean(ape), Double.NaN));
+            }
+        }
         return new Result(
                 lines,
                 modelBand,
@@ -248,7 +277,8 @@ public final class Evaluation {
     }
 
     /** The GPUs of fold {@code k} held out; everything refit on the others. */
-    private List<Prediction> gpuFold(int k, List<Measurement> all, Map<Slug, Gpu> gpus, Map<Slug, Game> games) {
+    private List<Prediction> gpuFold(
+            int k, List<Measurement> all, Map<Slug, Gpu> gpus, Map<Slug, Game> games, CpuRuns runs) {
         String fold = "gpu:" + k;
         List<Measurement> train =
                 all.stream().filter(m -> gpuFold(m.gpu()) != k).toList();
@@ -286,6 +316,7 @@ public final class Evaluation {
                 if (m.low1Fps().isPresent()) {
                     out.add(new Prediction(m, LOW1, fit.global().low1Ratio() * predicted[i], fold));
                 }
+                out.addAll(runPredictions(model, p, gpus.get(m.gpu()), m, predicted[i], fold, runs));
             }
             if (cells.size() - 1 < 2) {
                 continue;
@@ -302,6 +333,41 @@ public final class Evaluation {
                 out.add(new Prediction(
                         cells.get(i), SCALED, predicted[i] * ForecastModel.scaleShift(logRatios, weights), fold));
             }
+        }
+        return out;
+    }
+
+    /**
+     * The runs behind a held-out cell, each predicted on its own CPU and, to compare, as the cell is (on the reference
+     * CPU, the UserBenchmark mix's mean): how much naming the CPU helps.
+     */
+    private List<Prediction> runPredictions(
+            ForecastModel model,
+            GameParameters p,
+            Gpu gpu,
+            Measurement cell,
+            double cellPrediction,
+            String fold,
+            CpuRuns runs) {
+        List<Prediction> out = new ArrayList<>();
+        double gpuLimit = model.gpuLimit(p, gpu, cell.resolution(), cell.preset());
+        for (CpuRuns.Run run : runs.of(cell)) {
+            Measurement measured = new Measurement(
+                    cell.game(),
+                    cell.gpu(),
+                    cell.resolution(),
+                    cell.preset(),
+                    run.fps(),
+                    java.util.OptionalDouble.empty(),
+                    run.samples(),
+                    cell.sourceId());
+            double own =
+                    model.combine(gpuLimit, model.cpuLimit(p.cpuFpsAtReference(), run.singleThread(), run.threads()));
+            out.add(new Prediction(measured, RUN_OWN_CPU, own, fold));
+            if (run.threads().isPresent() && run.threads().getAsInt() < ForecastModel.GAME_THREADS) {
+                out.add(new Prediction(measured, RUN_FEW_THREADS, own, fold));
+            }
+            out.add(new Prediction(measured, RUN_CELL, cellPrediction, fold));
         }
         return out;
     }

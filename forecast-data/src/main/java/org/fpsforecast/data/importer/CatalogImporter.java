@@ -58,6 +58,7 @@ import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.catalog.RenderingFiles;
+import org.fpsforecast.data.fit.CpuRuns;
 import org.fpsforecast.data.fit.Evaluation;
 import org.fpsforecast.data.fit.ModelPipeline;
 import org.fpsforecast.data.fit.RenderingEvaluation;
@@ -173,7 +174,8 @@ public final class CatalogImporter {
         Map<Slug, Game> games = gameCatalog.games();
 
         Map<CellKey, Measurement> cells = new TreeMap<>(CELL_ORDER);
-        double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells);
+        CpuRuns.Builder runs = new CpuRuns.Builder();
+        double referenceSingleThread = importUserBenchmark(gameById, gpuByKey, cpuByKey, cells, runs);
         List<RenderedMeasurement> rendered = new ArrayList<>();
         importTechSpot(gameById, gpuByKey, cells, rendered);
         List<Measurement> measurements = new ArrayList<>(cells.values());
@@ -205,7 +207,7 @@ public final class CatalogImporter {
         // catalog serves, and the figures it publishes.
         progress.step("Cross-validating the model (every fit refit without the held-out GPUs or game)");
         Evaluation.Result nativeEvaluation = new Evaluation(pipeline, progress::fraction)
-                .run(forFit, gpus, games, fit, PcgbEstimates.read(datasets, games, gpus));
+                .run(forFit, gpus, games, fit, PcgbEstimates.read(datasets, games, gpus), runs.build());
         progress.step("Fitting and cross-validating upscaling, ray tracing and frame generation on " + rendered.size()
                 + " rows");
         RenderingEvaluation.Result rendering =
@@ -787,7 +789,11 @@ public final class CatalogImporter {
     // --- UserBenchmark cells (peeters-fps-2020): real but noisy; aggregated by sample-weighted median.
 
     private double importUserBenchmark(
-            Map<String, Game> games, Map<String, Gpu> gpus, Map<String, Cpu> cpus, Map<CellKey, Measurement> out) {
+            Map<String, Game> games,
+            Map<String, Gpu> gpus,
+            Map<String, Cpu> cpus,
+            Map<CellKey, Measurement> out,
+            CpuRuns.Builder runs) {
         Path file = datasets.resolve("peeters-fps-2020/fps_measurements.csv");
         List<Map<String, String>> rows = RawCsv.read(file);
         progress.step("Reading " + rows.size() + " FPS rows from " + datasets.relativize(file));
@@ -838,6 +844,14 @@ public final class CatalogImporter {
             if (cpu != null && gpu.scoreBasis() != GpuScoreBasis.SPEC_ESTIMATE) {
                 stWeighted += (double) cpu.singleThreadMark() * n;
                 stWeight += n;
+            }
+            if (cpu != null) {
+                runs.add(
+                        game.slug(),
+                        gpu.slug(),
+                        res,
+                        preset,
+                        new CpuRuns.Run(fps, n, cpu.singleThreadMark(), cpu.threads()));
             }
             samples.computeIfAbsent(new CellKey(game.slug(), gpu.slug(), res, preset), k -> new ArrayList<>())
                     .add(new double[] {fps, n});

@@ -116,8 +116,21 @@ final class HardwareNames {
         if (!withoutMemory.equals(base)) {
             keys.add(Names.normalize(withoutMemory));
         }
-        return keys;
+        // Apple's "Mac Edition" cards are the PC card's chip ("GeForce GTX 680 Mac Edition" is the GTX 680).
+        String pc = MAC_EDITION.matcher(base).replaceAll("");
+        if (!pc.equals(base)) {
+            keys.add(Names.normalize(pc));
+        }
+        // Intel's records keep the vendor, and PassMark drops "Graphics" ("Intel HD Graphics 5500" is "Intel HD 5500").
+        if (name.strip().startsWith("Intel")) {
+            keys.add(Names.normalize("Intel " + base));
+            keys.add(Names.normalize("Intel " + GRAPHICS_WORD.matcher(base).replaceAll("")));
+        }
+        return keys.stream().distinct().toList();
     }
+
+    private static final Pattern MAC_EDITION = Pattern.compile("\\s+Mac Edition\\b", Pattern.CASE_INSENSITIVE);
+    private static final Pattern GRAPHICS_WORD = Pattern.compile("\\s+Graphics\\b", Pattern.CASE_INSENSITIVE);
 
     /**
      * The models a PassMark name covers. PassMark lists some cards that share a chip under one combined name with one

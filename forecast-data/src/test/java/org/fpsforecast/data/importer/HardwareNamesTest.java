@@ -74,6 +74,19 @@ class HardwareNamesTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "NVIDIA GeForce GTX 680 Mac Edition|geforce gtx 680 mac edition, geforce gtx 680",
+                "NVIDIA GeForce GTX 775M Mac Edition|geforce gtx 775 m mac edition, geforce gtx 775 m",
+                "Intel HD Graphics 5500|hd graphics 5500, intel hd graphics 5500, intel hd 5500",
+                "Intel UHD Graphics 605|uhd graphics 605, intel uhd graphics 605, intel uhd 605",
+            })
+    void macEditionsAreThePcCardAndIntelKeepsItsVendor(String name, String keys) {
+        assertThat(HardwareNames.userBenchmarkGpuKeys(name)).containsExactly(keys.split(", "));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(
             delimiter = '|',
