@@ -39,4 +39,19 @@ public record Measurement(
         }
         Checks.name(sourceId, "source id");
     }
+
+    /**
+     * User submissions below this make a measured value {@link Confidence#MEDIUM}: one to four users' runs of a cell
+     * disagree with each other and with the card's other cells far more than five or more do (the evaluation reports
+     * UserBenchmark cells with at least 5 samples apart for that reason).
+     */
+    public static final int WELL_SAMPLED = 5;
+
+    /**
+     * How far the value can be trusted: high for a lab run (a source that gives 1% lows measures each run under
+     * control) or a cell of at least {@value #WELL_SAMPLED} submissions, medium for fewer submissions.
+     */
+    public Confidence confidence() {
+        return low1Fps.isPresent() || samples >= WELL_SAMPLED ? Confidence.HIGH : Confidence.MEDIUM;
+    }
 }

@@ -46,7 +46,8 @@ import org.fpsforecast.core.port.out.ModelParameters;
  * CPU is modeled with the CPU correction and gets a bottleneck analysis. A modeled or scaled cell is never faster than
  * a lighter cell of the same matrix (lower preset at the same resolution, lower resolution at the same preset).
  *
- * <p>Confidence: high for measured cells; medium for scaled cells, and for modeled cells of a game fitted from at least
+ * <p>Confidence: high for measured cells of a lab run or of at least {@value Measurement#WELL_SAMPLED} submissions,
+ * medium for measured cells of fewer ({@link Measurement#confidence()}); medium for scaled cells, and for modeled cells of a game fitted from at least
  * {@value #MEDIUM_CONFIDENCE_MEASUREMENTS} measurements; low otherwise.
  */
 public final class ForecastService implements ForecastFps {
@@ -178,7 +179,7 @@ public final class ForecastService implements ForecastFps {
                     preset,
                     measuredFps(m, average, model),
                     Basis.MEASURED,
-                    Confidence.HIGH,
+                    m.confidence(),
                     OptionalDouble.empty(),
                     Optional.of(new Evidence(m.samples(), m.sourceId())),
                     matrix,

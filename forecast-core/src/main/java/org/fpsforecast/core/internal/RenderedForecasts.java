@@ -142,7 +142,7 @@ final class RenderedForecasts {
                     preset,
                     ForecastService.measuredFps(m, cells[i].fps(), c.model()),
                     Basis.MEASURED,
-                    Confidence.HIGH,
+                    m.confidence(),
                     OptionalDouble.empty(),
                     Optional.of(new Evidence(m.samples(), m.sourceId())),
                     matrix,

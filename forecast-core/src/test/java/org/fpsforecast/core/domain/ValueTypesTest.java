@@ -110,6 +110,19 @@ class ValueTypesTest {
     }
 
     @Test
+    void aMeasurementOfFewSubmissionsIsMediumConfidenceALabRunHigh() {
+        assertThat(new Measurement(GAME, GPU, Resolution.P1080, Preset.HIGH, 63, OptionalDouble.empty(), 4, "ub")
+                        .confidence())
+                .isEqualTo(Confidence.MEDIUM);
+        assertThat(new Measurement(GAME, GPU, Resolution.P1080, Preset.HIGH, 25, OptionalDouble.empty(), 5, "ub")
+                        .confidence())
+                .isEqualTo(Confidence.HIGH);
+        assertThat(new Measurement(GAME, GPU, Resolution.P1080, Preset.HIGH, 90, OptionalDouble.of(70), 1, "lab")
+                        .confidence())
+                .isEqualTo(Confidence.HIGH);
+    }
+
+    @Test
     void fpsRangeIsOrderedAndPositive() {
         assertThat(new FpsRange(50, 70).contains(60)).isTrue();
         assertThat(new FpsRange(50, 70).contains(71)).isFalse();

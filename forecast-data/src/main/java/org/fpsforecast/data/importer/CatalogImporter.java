@@ -310,7 +310,12 @@ public final class CatalogImporter {
         olderLists.put(GpuSpecs.PASSMARK_2022, RawCsv.read(datasets.resolve(GpuSpecs.PASSMARK_2022)));
         olderLists.put(GpuSpecs.PASSMARK_2021, RawCsv.read(datasets.resolve(GpuSpecs.PASSMARK_2021)));
         // The spec table gives years and VRAM to GpuSpecs and the specs the marks of unlisted cards are estimated from.
-        List<Map<String, String>> specTable = RawCsv.read(datasets.resolve(GpuSpecs.SPEC_TABLE));
+        List<Map<String, String>> specTable = new ArrayList<>(RawCsv.read(datasets.resolve(GpuSpecs.SPEC_TABLE)));
+        Map<String, Integer> curatedYears = new HashMap<>();
+        readCuratedTable(
+                "curated-gpu-years.tsv", r -> curatedYears.put(r.text("source_name"), r.positiveInt("release_year")));
+        specTable.addAll(GpuSpecEstimates.supplementRows(
+                specTable, RawCsv.read(datasets.resolve(GpuSpecEstimates.SUPPLEMENT_TABLE)), curatedYears));
         GpuSpecs specs = GpuSpecs.read(
                 datasets, specTable, olderLists.get(GpuSpecs.PASSMARK_2021), olderLists.get(GpuSpecs.PASSMARK_2022));
         progress.step("Read GPU release years and VRAM from the spec sources");
@@ -428,8 +433,10 @@ public final class CatalogImporter {
     private void reportSpecFits(GpuSpecEstimates.Result estimated, int kept) {
         report.append(String.format(
                 Locale.ROOT,
-                "GPUs estimated from specs (%s, no PassMark mark): %d; fits on the cards with both, ten-fold held out:%n",
+                "GPUs estimated from specs (%s; %s for the cards it lacks that have a year in"
+                        + " curated-gpu-years.tsv; no PassMark mark): %d; fits on the cards with both, ten-fold held out:%n",
                 GpuSpecs.SPEC_TABLE,
+                GpuSpecEstimates.SUPPLEMENT_TABLE,
                 kept));
         for (GpuSpecEstimates.EraFit f : estimated.fits()) {
             report.append(String.format(
@@ -896,7 +903,10 @@ public final class CatalogImporter {
                 .append(" rows: ")
                 .append(why)
                 .append('\n'));
-        report.append("  GPU names not matched to the catalog (name: samples), not guessed:\n");
+        report.append(
+                unmatchedGpus.isEmpty()
+                        ? "  GPU names not matched to the catalog: none\n"
+                        : "  GPU names not matched to the catalog (name: samples), not guessed:\n");
         unmatchedGpus.forEach((name, count) ->
                 report.append("    ").append(name).append(": ").append(count).append('\n'));
         report.append('\n');

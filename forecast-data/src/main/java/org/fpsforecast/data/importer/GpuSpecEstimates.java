@@ -3,6 +3,8 @@ package org.fpsforecast.data.importer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -64,8 +66,50 @@ final class GpuSpecEstimates {
     private static final Pattern VARIANT_WORDS = Pattern.compile("(?i)\\s+(AGP Edition|PCIe Edition|PCIe x\\d+"
             + "|PCIe|PCI|AGP|OEM|Rebrand|Rev\\. ?\\d+|Low Profile|Mac Edition|Green Edition|Passive|Refresh"
             + "|\\d+ ?Gbps|\\d+(?:\\.\\d+)? ?W)(?=\\s|$)");
-    /** NVIDIA's mobile workstation parts, which PassMark names without "Mobile" ("Quadro P4200"). */
-    private static final Pattern QUADRO_MOBILE = Pattern.compile("^(Quadro .*) Mobile$");
+
+    /** A second TechPowerUp-style spec table (Peeters et al.), read for the cards the Kaggle table lacks. */
+    static final String SUPPLEMENT_TABLE = "peeters-fps-2020/gpu_specs.csv";
+
+    /**
+     * The cards of {@link #SUPPLEMENT_TABLE} that the Kaggle table lacks, as rows in that table's columns. That table
+     * gives no release year, which the fit needs: only the cards with a year in {@code curatedYears} (by their name in
+     * that table; curated-gpu-years.tsv, each with its citation) are taken. Memory bandwidth is given there in MB/s: it
+     * becomes a memory clock for the bus width and memory type. A card without a memory bus is integrated, on shared
+     * memory.
+     */
+    static List<Map<String, String>> supplementRows(
+            List<Map<String, String>> table, List<Map<String, String>> supplement, Map<String, Integer> curatedYears) {
+        Set<String> listed = new HashSet<>();
+        for (Map<String, String> r : table) {
+            listed.add(GpuSpecs.key(r.getOrDefault("productName", "")));
+        }
+        List<Map<String, String>> out = new ArrayList<>();
+        for (Map<String, String> r : supplement) {
+            String name = r.getOrDefault("gpu_name", "").strip();
+            Integer year = curatedYears.get(name);
+            if (year == null || listed.contains(GpuSpecs.key(name))) {
+                continue;
+            }
+            String[] vendorAndProduct = name.split("\\s+", 2);
+            double bus = RawCsv.decimal(r.get("Memory Bus"));
+            double bandwidthMbs = RawCsv.decimal(r.get("Bandwidth"));
+            String memoryType = r.getOrDefault("Memory Type", "");
+            Map<String, String> row = new HashMap<>();
+            row.put("manufacturer", vendorAndProduct[0]);
+            row.put("productName", vendorAndProduct.length > 1 ? vendorAndProduct[1] : name);
+            row.put("releaseYear", Integer.toString(year));
+            row.put("unifiedShader", r.getOrDefault("Shading Units", ""));
+            row.put("gpuClock", r.getOrDefault("Base Clock", ""));
+            row.put("memType", memoryType);
+            row.put("igp", bus > 0 ? "No" : "Yes");
+            if (bus > 0 && bandwidthMbs > 0) {
+                row.put("memBusWidth", r.get("Memory Bus"));
+                row.put("memClock", Double.toString(bandwidthMbs / (bus / 8) / transfersPerClock(memoryType)));
+            }
+            out.add(row);
+        }
+        return out;
+    }
 
     /** Transfers per memory clock cycle, by memory type, as the table gives the clock. */
     private static double transfersPerClock(String memoryType) {
@@ -305,29 +349,15 @@ final class GpuSpecEstimates {
         return equations.solve(ridge);
     }
 
-    /**
-     * The catalog card a table name is, spelled as PassMark spells it: as it is, with its memory size written together
-     * ("8 GB" as "8GB"), "Max-Q" as "with Max-Q Design", "Mobile" as "Laptop GPU", or without "Graphics" ("Intel HD
-     * Graphics 2500" is "Intel HD 2500").
-     */
+    /** The catalog card a table name is, spelled as PassMark spells it ({@link HardwareNames#passMarkSpellings}). */
     static Optional<Gpu> sameCard(String name, Map<String, Gpu> byKey) {
-        for (String spelling : sameCardSpellings(name)) {
+        for (String spelling : HardwareNames.passMarkSpellings(name)) {
             Gpu g = byKey.get(Names.normalize(spelling));
             if (g != null) {
                 return Optional.of(g);
             }
         }
         return Optional.empty();
-    }
-
-    private static Set<String> sameCardSpellings(String name) {
-        Set<String> out = new LinkedHashSet<>();
-        out.add(name);
-        out.add(MEMORY_SIZE.matcher(name).replaceAll(" $1GB"));
-        out.add(name.replace("Max-Q", "with Max-Q Design"));
-        out.add(name.replace(" Mobile", " Laptop GPU"));
-        out.add(name.replace(" Graphics", ""));
-        return out;
     }
 
     /**
@@ -341,8 +371,8 @@ final class GpuSpecEstimates {
         stripped = MEMORY_TYPE_SUFFIX.matcher(stripped).replaceAll("");
         stripped = MEMORY_SIZE.matcher(stripped).replaceAll("");
         stripped = VARIANT_WORDS.matcher(stripped).replaceAll("").strip();
-        stripped = QUADRO_MOBILE.matcher(stripped).replaceAll("$1");
-        for (String s : sameCardSpellings(stripped)) {
+        stripped = HardwareNames.quadroWithoutMobile(stripped);
+        for (String s : HardwareNames.passMarkSpellings(stripped)) {
             if (byKey.containsKey(Names.normalize(s))) {
                 return true;
             }

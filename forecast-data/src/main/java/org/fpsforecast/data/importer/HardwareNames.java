@@ -1,6 +1,7 @@
 package org.fpsforecast.data.importer;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -20,7 +21,13 @@ final class HardwareNames {
     private static final Pattern VENDOR_PREFIX = Pattern.compile("^(NVIDIA|AMD|ATI|Intel\\(R\\)|Intel)\\s+");
     /** Memory-speed, memory-type, OEM and revision markers that PassMark does not use in its names. */
     private static final Pattern GPU_NOISE =
-            Pattern.compile("\\s+(\\d+\\s*Gbps|GDDR\\dX?|DDR\\d|OEM|Rev\\.\\s*\\d+)\\b", Pattern.CASE_INSENSITIVE);
+            Pattern.compile("\\s+(\\d+\\s*Gbps|GDDR\\dX?|DDR\\d|AGP|Rev\\.\\s*\\d+)\\b", Pattern.CASE_INSENSITIVE);
+    /** OEM boards: PassMark lists a few under their own name ("Radeon R5 340X OEM"), most under the retail card's. */
+    private static final Pattern OEM = Pattern.compile("\\s+OEM\\b", Pattern.CASE_INSENSITIVE);
+    /** A chipset named after the GPU ("GeForce Go 6150 + nForce Go 430"). */
+    private static final Pattern CHIPSET_SUFFIX = Pattern.compile("\\s*\\+\\s*nForce.*$", Pattern.CASE_INSENSITIVE);
+    /** NVIDIA's mobile workstation parts, which PassMark names without "Mobile" ("Quadro P4200"). */
+    private static final Pattern QUADRO_MOBILE = Pattern.compile("^(Quadro .*) Mobile$");
 
     private static final Pattern MEMORY_SIZE = Pattern.compile("\\s+\\d+\\s*GB\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern CPU_CLOCK = Pattern.compile("\\s*@\\s*[\\d.]+\\s*GHz.*$", Pattern.CASE_INSENSITIVE);
@@ -108,9 +115,13 @@ final class HardwareNames {
      * gtx 1060 6 gb", then "geforce gtx 1060").
      */
     static List<String> userBenchmarkGpuKeys(String name) {
-        String base = VENDOR_PREFIX.matcher(name.strip()).replaceFirst("");
-        base = GPU_NOISE.matcher(base).replaceAll("");
+        String withOem = VENDOR_PREFIX.matcher(name.strip()).replaceFirst("");
+        withOem = GPU_NOISE.matcher(withOem).replaceAll("");
+        String base = OEM.matcher(withOem).replaceAll("");
         List<String> keys = new ArrayList<>();
+        if (!withOem.equals(base)) {
+            keys.add(Names.normalize(withOem));
+        }
         keys.add(Names.normalize(base));
         String withoutMemory = MEMORY_SIZE.matcher(base).replaceAll("");
         if (!withoutMemory.equals(base)) {
@@ -126,8 +137,42 @@ final class HardwareNames {
             keys.add(Names.normalize("Intel " + base));
             keys.add(Names.normalize("Intel " + GRAPHICS_WORD.matcher(base).replaceAll("")));
         }
+        keys.add(Names.normalize(withMaxQDesign(base)));
+        keys.add(Names.normalize(quadroWithoutMobile(base)));
+        // PassMark names some chipset GPUs with their chipset ("GeForce 7100 / nForce 630i"), others without.
+        keys.add(Names.normalize(CHIPSET_SUFFIX.matcher(base).replaceFirst("")));
         return keys.stream().distinct().toList();
     }
+
+    /**
+     * The spellings PassMark may use for a card another source names: as it is, with its memory size written together
+     * ("8 GB" as "8GB"), "Max-Q" as "with Max-Q Design", "Mobile" as "Laptop GPU", or without "Graphics" ("Intel HD
+     * Graphics 2500" is "Intel HD 2500").
+     */
+    static Set<String> passMarkSpellings(String name) {
+        Set<String> out = new LinkedHashSet<>();
+        out.add(name);
+        out.add(JOINED_MEMORY_SIZE.matcher(name).replaceAll(" $1GB"));
+        out.add(withMaxQDesign(name));
+        out.add(name.replace(" Mobile", " Laptop GPU"));
+        out.add(name.replace(" Graphics", ""));
+        return out;
+    }
+
+    /** "Max-Q" as PassMark writes it: "with Max-Q Design" ("GeForce GTX 1660 Ti Max-Q"). */
+    static String withMaxQDesign(String name) {
+        return name.replace("Max-Q", "with Max-Q Design");
+    }
+
+    /**
+     * A mobile Quadro as PassMark names it: without "Mobile" ("Quadro P4200 Mobile" is "Quadro P4200"). Where a desktop
+     * Quadro has the same number (P5000) this is the desktop card's mark: the two differ in clocks, not in chip.
+     */
+    static String quadroWithoutMobile(String name) {
+        return QUADRO_MOBILE.matcher(name).replaceAll("$1");
+    }
+
+    private static final Pattern JOINED_MEMORY_SIZE = Pattern.compile("(?i)\\s+(\\d{1,2})\\s?GB\\b");
 
     private static final Pattern MAC_EDITION = Pattern.compile("\\s+Mac Edition\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern GRAPHICS_WORD = Pattern.compile("\\s+Graphics\\b", Pattern.CASE_INSENSITIVE);

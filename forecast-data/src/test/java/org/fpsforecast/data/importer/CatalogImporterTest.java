@@ -181,9 +181,15 @@ class CatalogImporterTest {
         assertThat(first.files().get(CatalogFiles.GPUS))
                 .containsPattern(
                         "\nradeon-r7-265\tRadeon R7 265\tAMD\tdesktop\t\\d+\t2014\t\\d*\tspec-estimate\t\\d+\t\\d+\t");
-        // A name no source has stays unmatched and is listed with its samples, never guessed.
-        assertThat(first.report()).contains("    AMD Radeon R5 340X OEM: ");
-        assertThat(m).doesNotContain("radeon-r5-340x");
+        // An OEM board PassMark lists under its own name is that record, not the retail card's.
+        assertThat(m).contains("\tradeon-r5-340x-oem\t").doesNotContain("\tradeon-r5-340x\t");
+        // The Intel HD Graphics 2500 is scored from the second spec table (specs) and a curated year.
+        assertThat(m).contains("\tintel-hd-graphics-2500\t");
+        assertThat(first.files().get(CatalogFiles.GPUS))
+                .containsPattern("\nintel-hd-graphics-2500\tIntel HD Graphics 2500\tINTEL\tintegrated\t\\d+\t2012\t"
+                        + "\\d*\tspec-estimate\t");
+        // Every UserBenchmark name reaches a record; one that did not would be listed with its samples, never guessed.
+        assertThat(first.report()).contains("  GPU names not matched to the catalog: none\n");
     }
 
     @Test

@@ -62,6 +62,31 @@ class GpuSpecEstimatesTest {
     }
 
     @Test
+    void theSecondSpecTableFillsOnlyTheCardsTheFirstLacksThatHaveACuratedYear() {
+        Path kaggle = CatalogImporterTest.DATASETS.resolve(GpuSpecs.SPEC_TABLE);
+        Path peeters = CatalogImporterTest.DATASETS.resolve(GpuSpecEstimates.SUPPLEMENT_TABLE);
+        assumeTrue(
+                kaggle.toFile().isFile() && peeters.toFile().isFile(), "shared/datasets is not beside the repository");
+        List<Map<String, String>> table = RawCsv.read(kaggle);
+        List<Map<String, String>> supplement = RawCsv.read(peeters);
+        // GTX 970 is in both tables: the Kaggle row stands, a year for it changes nothing.
+        List<Map<String, String>> rows = GpuSpecEstimates.supplementRows(
+                table, supplement, Map.of("Intel HD Graphics 2500", 2012, "NVIDIA GeForce GTX 970", 2014));
+        assertThat(rows).singleElement().satisfies(r -> {
+            assertThat(r)
+                    .containsEntry("manufacturer", "Intel")
+                    .containsEntry("productName", "HD Graphics 2500")
+                    .containsEntry("releaseYear", "2012")
+                    .containsEntry("unifiedShader", "48.0")
+                    .containsEntry("gpuClock", "650")
+                    .containsEntry("igp", "Yes")
+                    .doesNotContainKey("memClock");
+        });
+        // Without a curated year a card is not taken: the fit needs the year.
+        assertThat(GpuSpecEstimates.supplementRows(table, supplement, Map.of())).isEmpty();
+    }
+
+    @Test
     void theBundledSpecTableGivesEachEstimateARangeAroundItsMarkFromHeldOutErrors() {
         Path table = CatalogImporterTest.DATASETS.resolve(GpuSpecs.SPEC_TABLE);
         assumeTrue(table.toFile().isFile(), "shared/datasets is not beside the repository");

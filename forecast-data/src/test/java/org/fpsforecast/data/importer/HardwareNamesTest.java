@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.Names;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -60,7 +61,7 @@ class HardwareNamesTest {
                 "NVIDIA GeForce GTX 1050 3 GB|geforce gtx 1050 3 gb|geforce gtx 1050",
                 "NVIDIA GeForce GTX 1080 11Gbps|geforce gtx 1080|",
                 "NVIDIA GeForce GTX 1070 GDDR5X|geforce gtx 1070|",
-                "AMD Radeon RX 580 OEM|radeon rx 580|",
+                "AMD Radeon RX 580 OEM|radeon rx 580 oem|radeon rx 580",
                 "NVIDIA GeForce GT 640 Rev. 2|geforce gt 640|",
                 "AMD Radeon RX Vega 11 Mobile|radeon rx vega 11 mobile|",
                 // Steam survey names carry the vendor too
@@ -85,6 +86,23 @@ class HardwareNamesTest {
             })
     void macEditionsAreThePcCardAndIntelKeepsItsVendor(String name, String keys) {
         assertThat(HardwareNames.userBenchmarkGpuKeys(name)).containsExactly(keys.split(", "));
+    }
+
+    /** The last UserBenchmark spellings of catalog cards, each a name of the dataset; and the key of the catalog record it is. */
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "AMD Radeon R5 340X OEM|Radeon R5 340X OEM",
+                "AMD Radeon HD 8760 OEM|Radeon HD 8760 OEM",
+                "ATI Radeon HD 3450 AGP|Radeon HD 3450",
+                "NVIDIA GeForce GTX 1660 Ti Max-Q|GeForce GTX 1660 Ti with Max-Q Design",
+                "NVIDIA Quadro P4200 Mobile|Quadro P4200",
+                "NVIDIA GeForce Go 6150 + nForce Go 430|GeForce Go 6150",
+                "NVIDIA GeForce 7100 + nForce 630i|GeForce 7100 / nForce 630i",
+            })
+    void oemAgpMaxQMobileQuadroAndChipsetSpellingsReachTheCatalogCard(String name, String catalogName) {
+        assertThat(HardwareNames.userBenchmarkGpuKeys(name)).contains(Names.normalize(catalogName));
     }
 
     @ParameterizedTest(name = "{0}")
