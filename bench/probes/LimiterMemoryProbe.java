@@ -1,7 +1,7 @@
 import java.util.List;
-import org.fpsforecast.core.access.Quota;
-import org.fpsforecast.data.access.LocalRateLimiter;
-import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.http.common.access.Quota;
+import org.fpsforecast.limits.LocalRateLimiter;
+import org.fpsforecast.limits.TrustedProxies;
 
 /**
  * Heap retained by the in-process rate limiter per tracked client: fills a limiter with the default number of distinct

@@ -25,14 +25,14 @@ import org.eclipse.jetty.server.handler.SizeLimitHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
-import org.fpsforecast.core.port.out.RateLimiter;
-import org.fpsforecast.data.access.LocalRateLimiter;
-import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.publicapi.FpsFastPath;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.publicapi.PublicPages;
 import org.fpsforecast.http.v1.V1Api;
+import org.fpsforecast.limits.LocalRateLimiter;
+import org.fpsforecast.limits.TrustedProxies;
 
 /** The composition root: wires the catalog, the use cases and the adapters by hand. */
 public final class Application {

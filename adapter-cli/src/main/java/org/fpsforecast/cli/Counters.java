@@ -4,10 +4,10 @@ import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
 import java.util.function.Consumer;
-import org.fpsforecast.core.port.out.RateLimiter;
-import org.fpsforecast.data.access.LocalRateLimiter;
-import org.fpsforecast.data.access.RedisLimits;
-import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.http.common.access.RateLimiter;
+import org.fpsforecast.limits.LocalRateLimiter;
+import org.fpsforecast.limits.RedisLimits;
+import org.fpsforecast.limits.TrustedProxies;
 
 /**
  * Where a server counts requests: both interfaces' limiters, and the key that hashes client addresses into counter

@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
 import java.util.List;
-import org.fpsforecast.core.access.Quota;
+import org.fpsforecast.http.common.access.Quota;
 
 /**
  * What an operator sets for a server: the public address used in links, the request limits, and the proxies whose

@@ -7,7 +7,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
-import org.fpsforecast.core.access.Cors;
+import org.fpsforecast.http.common.access.Cors;
 
 /**
  * A method no route knows (TRACE, CONNECT, PROPFIND, anything made up) gets the documented JSON 405 with {@code Allow},

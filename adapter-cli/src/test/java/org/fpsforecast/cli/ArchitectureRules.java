@@ -43,12 +43,59 @@ final class ArchitectureRules {
     }
 
     static ArchRule dataDependsOnNoAdapter() {
+        return dataDependsOnNoAdapter("org.fpsforecast.data");
+    }
+
+    /**
+     * The data module knows no adapter, no web framework and not the server's limiter libraries (Bucket4j, Lettuce:
+     * adapter-limits has them), so an embedder of the catalog does not inherit them.
+     */
+    static ArchRule dataDependsOnNoAdapter(String dataPackage) {
         return noClasses()
                 .that()
-                .resideInAPackage("org.fpsforecast.data..")
+                .resideInAPackage(dataPackage + "..")
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage("org.fpsforecast.http..", "org.fpsforecast.cli..", "io.javalin..", "picocli..");
+                .resideInAnyPackage(
+                        "org.fpsforecast.http..",
+                        "org.fpsforecast.limits..",
+                        "org.fpsforecast.cli..",
+                        "io.javalin..",
+                        "picocli..",
+                        "io.github.bucket4j..",
+                        "io.lettuce..");
+    }
+
+    /**
+     * The core's main code names no HTTP concept: no class of it is called after CORS, entity tags, headers, quotas,
+     * rate limits, client identification, query parameters or response caching (adapter-http-common holds those).
+     */
+    static ArchRule coreNamesNoHttpConcept(String corePackage) {
+        return noClasses()
+                .that()
+                .resideInAPackage(corePackage + "..")
+                .should()
+                .haveNameMatching(".*\\.[^.]*(Http|Cors|EntityTag|ETag|Header|Quota|RateLimit|ClientIdentifier"
+                        + "|QueryParameter|ResponseCache|StatusCode)[^.]*")
+                .orShould()
+                .resideInAPackage(corePackage + ".access..")
+                .because("the core knows nothing of HTTP (README); adapter-http-common holds the HTTP rules");
+    }
+
+    /** The HTTP rules both interfaces share know neither interface, nor the command line, the data or the limiters. */
+    static ArchRule commonHttpKnowsNeitherInterface(String commonPackage) {
+        return noClasses()
+                .that()
+                .resideInAPackage(commonPackage + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.fpsforecast.http.publicapi..",
+                        "org.fpsforecast.http.v1..",
+                        "org.fpsforecast.cli..",
+                        "org.fpsforecast.data..",
+                        "org.fpsforecast.limits..",
+                        "picocli..");
     }
 
     static ArchRule httpAdapterDependsOnCoreOnly(String adapter, String otherAdapter) {
@@ -57,8 +104,14 @@ final class ArchitectureRules {
                 .resideInAPackage(adapter + "..")
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(otherAdapter + "..", "org.fpsforecast.cli..", "org.fpsforecast.data..", "picocli..")
-                .because("HTTP adapters own their JSON shapes and depend on forecast-core only");
+                .resideInAnyPackage(
+                        otherAdapter + "..",
+                        "org.fpsforecast.cli..",
+                        "org.fpsforecast.data..",
+                        "org.fpsforecast.limits..",
+                        "picocli..")
+                .because(
+                        "HTTP adapters own their JSON shapes and depend on forecast-core and adapter-http-common only");
     }
 
     /**

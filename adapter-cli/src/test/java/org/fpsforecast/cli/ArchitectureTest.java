@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.fpsforecast.archfixture.core.CorsHeaders;
+import org.fpsforecast.archfixture.core.UsesAnInterface;
 import org.fpsforecast.archfixture.core.UsesCoreInternals;
 import org.fpsforecast.archfixture.core.UsesJavalin;
+import org.fpsforecast.archfixture.core.UsesRedis;
 import org.fpsforecast.archfixture.core.UsesTheDataModule;
 import org.fpsforecast.archfixture.core.WritesFiles;
 import org.junit.jupiter.api.Test;
@@ -31,6 +34,17 @@ class ArchitectureTest {
     @Test
     void dataDependsOnNoAdapter() {
         ArchitectureRules.dataDependsOnNoAdapter().check(PRODUCTION);
+    }
+
+    @Test
+    void coreNamesNoHttpConcept() {
+        ArchitectureRules.coreNamesNoHttpConcept("org.fpsforecast.core").check(PRODUCTION);
+    }
+
+    @Test
+    void commonHttpKnowsNeitherInterface() {
+        ArchitectureRules.commonHttpKnowsNeitherInterface("org.fpsforecast.http.common")
+                .check(PRODUCTION);
     }
 
     @Test
@@ -82,6 +96,25 @@ class ArchitectureTest {
     }
 
     @Test
+    void theHttpRulesCatchAnHttpConceptInTheCoreAndAnInterfaceInTheCommonModule() {
+        JavaClasses cors = new ClassFileImporter().importClasses(CorsHeaders.class);
+        assertThatThrownBy(() -> ArchitectureRules.coreNamesNoHttpConcept("org.fpsforecast.archfixture.core")
+                        .check(cors))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("CorsHeaders");
+        JavaClasses v1 = new ClassFileImporter().importClasses(UsesAnInterface.class);
+        assertThatThrownBy(() -> ArchitectureRules.commonHttpKnowsNeitherInterface("org.fpsforecast.archfixture")
+                        .check(v1))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.fpsforecast.http.v1.V1Api");
+        JavaClasses redis = new ClassFileImporter().importClasses(UsesRedis.class);
+        assertThatThrownBy(() -> ArchitectureRules.dataDependsOnNoAdapter("org.fpsforecast.archfixture")
+                        .check(redis))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("io.lettuce");
+    }
+
+    @Test
     void theInternalRuleCatchesAnAdapterUsingAnInternalClass() {
         JavaClasses internal = new ClassFileImporter()
                 .importClasses(UsesCoreInternals.class, org.fpsforecast.core.internal.ForecastService.class);
@@ -98,6 +131,8 @@ class ArchitectureTest {
                 ArchitectureRules.coreIsPureJavaAndGuava("org.fpsforecast.core"),
                 ArchitectureRules.coreDependsOnNoAdapterOrData(),
                 ArchitectureRules.dataDependsOnNoAdapter(),
+                ArchitectureRules.coreNamesNoHttpConcept("org.fpsforecast.core"),
+                ArchitectureRules.commonHttpKnowsNeitherInterface("org.fpsforecast.http.common"),
                 ArchitectureRules.httpAdapterDependsOnCoreOnly(
                         "org.fpsforecast.http.publicapi", "org.fpsforecast.http.v1"),
                 ArchitectureRules.httpAdapterDependsOnCoreOnly(

@@ -8,8 +8,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
-import org.fpsforecast.data.access.RedisLimits;
-import org.fpsforecast.data.testing.TestRedis;
+import org.fpsforecast.limits.RedisLimits;
+import org.fpsforecast.limits.testing.TestRedis;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -19,7 +19,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
-import org.fpsforecast.core.access.ResponseCache;
+import org.fpsforecast.http.common.access.ResponseCache;
 
 /**
  * The most asked request of the current interface, answered before the servlet stack when it can be: a Jetty handler
@@ -32,7 +32,7 @@ import org.fpsforecast.core.access.ResponseCache;
  * <p>Everything else goes on to the app, on a worker thread: other paths and methods, HEAD, a request with content, and
  * a query the route has not answered (or whose answer was an error, or has left the bounded cache). Answers from the
  * cache take microseconds and never block, so this handler gives them on the thread that read the request, without a
- * hand-over; when the limiter may wait on I/O ({@link org.fpsforecast.core.port.out.RateLimiter#waitsOnIo}), it gives
+ * hand-over; when the limiter may wait on I/O ({@link org.fpsforecast.http.common.access.RateLimiter#waitsOnIo}), it gives
  * them on a worker thread instead.
  *
  * <p>Install it around the server's handler, inside a {@link org.eclipse.jetty.server.handler.GracefulHandler} so

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
@@ -51,11 +50,12 @@ import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.fpsforecast.core.port.out.ClientIdentifier;
-import org.fpsforecast.core.port.out.RateLimiter;
 import org.fpsforecast.core.renderer.Identification;
 import org.fpsforecast.core.renderer.ParsedRenderer;
 import org.fpsforecast.core.renderer.RendererParser;
+import org.fpsforecast.http.common.access.ClientIdentifier;
+import org.fpsforecast.http.common.access.RateLimiter;
+import org.fpsforecast.http.common.access.ResponseCache;
 
 /**
  * The current interface, {@code /api/public/v1}, as a route group that any Javalin app can mount with {@link

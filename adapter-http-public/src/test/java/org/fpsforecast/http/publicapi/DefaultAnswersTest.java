@@ -2,7 +2,7 @@ package org.fpsforecast.http.publicapi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.fpsforecast.core.access.Quota;
+import org.fpsforecast.http.common.access.Quota;
 import org.fpsforecast.testing.ContractClient;
 import org.fpsforecast.testing.DefaultAnswers;
 import org.junit.jupiter.api.Test;

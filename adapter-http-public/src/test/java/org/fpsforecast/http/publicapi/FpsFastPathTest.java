@@ -14,10 +14,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
-import org.fpsforecast.core.access.Quota;
-import org.fpsforecast.core.access.QuotaDecision;
-import org.fpsforecast.core.port.out.RateLimiter;
-import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.http.common.access.Quota;
+import org.fpsforecast.http.common.access.QuotaDecision;
+import org.fpsforecast.http.common.access.RateLimiter;
+import org.fpsforecast.limits.TrustedProxies;
 import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.Test;
 

@@ -7,10 +7,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.fpsforecast.data.access.TrustedProxies;
+import org.fpsforecast.http.common.access.Quota;
+import org.fpsforecast.limits.TrustedProxies;
 import org.fpsforecast.testing.ContractClient;
 import org.junit.jupiter.api.Test;
 

@@ -22,13 +22,13 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.fpsforecast.core.access.Quota;
 import org.fpsforecast.core.domain.EvaluationRow;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.internal.BuildStatistics;
-import org.fpsforecast.data.access.LocalRateLimiter;
-import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.http.common.access.Quota;
+import org.fpsforecast.limits.LocalRateLimiter;
+import org.fpsforecast.limits.TrustedProxies;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

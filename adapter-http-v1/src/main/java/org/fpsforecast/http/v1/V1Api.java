@@ -21,7 +21,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.fpsforecast.core.access.ResponseCache;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.Gpu;
@@ -44,8 +43,9 @@ import org.fpsforecast.core.port.in.ScorePc;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.fpsforecast.core.port.out.ClientIdentifier;
-import org.fpsforecast.core.port.out.RateLimiter;
+import org.fpsforecast.http.common.access.ClientIdentifier;
+import org.fpsforecast.http.common.access.RateLimiter;
+import org.fpsforecast.http.common.access.ResponseCache;
 
 /**
  * The earlier interface, {@code /api/v1}, as a route group that any Javalin app can mount with {@link

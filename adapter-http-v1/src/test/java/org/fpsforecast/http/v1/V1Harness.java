@@ -10,10 +10,10 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.fpsforecast.core.Forecaster;
-import org.fpsforecast.core.access.Quota;
-import org.fpsforecast.data.access.LocalRateLimiter;
-import org.fpsforecast.data.access.TrustedProxies;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.http.common.access.Quota;
+import org.fpsforecast.limits.LocalRateLimiter;
+import org.fpsforecast.limits.TrustedProxies;
 import org.fpsforecast.testing.ContractClient;
 import org.fpsforecast.testing.OpenApiContract;
 
