@@ -8,6 +8,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.fpsforecast.http.common.access.MediaTypes;
 
 /**
  * Jetty's own errors, raised before any route runs (a URI or headers too large, a request that cannot be parsed), as the
@@ -22,7 +23,7 @@ final class JsonErrorHandler extends ErrorHandler {
     protected void generateResponse(
             Request request, Response response, int code, String message, Throwable cause, Callback callback)
             throws IOException {
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, MediaTypes.JSON);
         response.getHeaders().put("Access-Control-Allow-Origin", "*");
         // A refusal is never cached: the next request may well be readable.
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");

@@ -8,6 +8,7 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.fpsforecast.http.common.access.Cors;
+import org.fpsforecast.http.common.access.MediaTypes;
 
 /**
  * A method no route knows (TRACE, CONNECT, PROPFIND, anything made up) gets the documented JSON 405 with {@code Allow},
@@ -28,7 +29,7 @@ final class UnknownMethods extends Handler.Wrapper {
         }
         response.setStatus(405);
         response.getHeaders().put(HttpHeader.ALLOW, Cors.ALLOWED_METHODS);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, MediaTypes.JSON);
         response.getHeaders().put("Access-Control-Allow-Origin", "*");
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
         response.write(true, ByteBuffer.wrap(JsonErrorHandler.body(405)), callback);

@@ -19,6 +19,7 @@ import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.Cors;
 import org.fpsforecast.http.common.access.EntityTags;
 import org.fpsforecast.http.common.access.ErrorCodes;
+import org.fpsforecast.http.common.access.MediaTypes;
 import org.fpsforecast.http.common.access.QueryParameters;
 import org.fpsforecast.http.common.access.QuotaDecision;
 import org.fpsforecast.http.common.access.RateLimiter;
@@ -38,7 +39,7 @@ final class Edge {
 
     private static final Logger LOG = LoggerFactory.getLogger(Edge.class);
     /** As the servlet response writes it (no space), so that both paths send the same header. */
-    private static final String JSON = "application/json;charset=utf-8";
+    private static final String JSON = MediaTypes.JSON;
 
     /** An endpoint's own error answer (status and body), for refusals the domain errors do not cover. */
     static final class Refusal extends RuntimeException {

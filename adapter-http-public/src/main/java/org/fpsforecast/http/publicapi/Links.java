@@ -2,11 +2,14 @@ package org.fpsforecast.http.publicapi;
 
 import static java.util.Objects.requireNonNull;
 
+import java.time.YearMonth;
 import java.util.Optional;
+import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.http.common.SiteAddresses;
 
 /** Addresses of the service's pages, per language: {base}/{lang}/... */
 final class Links {
@@ -26,15 +29,15 @@ final class Links {
     }
 
     String game(Lang lang, Slug game) {
-        return base + "/" + lang.code() + "/games/" + game;
+        return base + SiteAddresses.game(lang.code(), game);
     }
 
     String gpu(Lang lang, Slug gpu) {
-        return base + "/" + lang.code() + "/gpus/" + gpu;
+        return base + SiteAddresses.gpu(lang.code(), gpu);
     }
 
     String cpu(Lang lang, Slug cpu) {
-        return base + "/" + lang.code() + "/cpus/" + cpu;
+        return base + SiteAddresses.cpu(lang.code(), cpu);
     }
 
     /** The result page of a forecast; its path and query are {@link PublicPages#resultPath}. */
@@ -47,17 +50,16 @@ final class Links {
         return base + PublicPages.resultPath(lang, game, gpu, res, preset, cpu, options);
     }
 
-    String stats(Lang lang, Optional<org.fpsforecast.core.domain.Country> country) {
-        return base + "/" + lang.code() + "/stats"
-                + country.map(c -> "?country=" + c.code()).orElse("");
+    String stats(Lang lang, Optional<Country> country) {
+        return base + SiteAddresses.stats(lang.code(), country);
     }
 
-    String survey(Lang lang, java.time.YearMonth month) {
-        return base + "/" + lang.code() + "/survey/" + month;
+    String survey(Lang lang, YearMonth month) {
+        return base + SiteAddresses.survey(lang.code(), month);
     }
 
     String methodology(Lang lang) {
-        return base + "/" + lang.code() + "/methodology";
+        return base + SiteAddresses.methodology(lang.code());
     }
 
     String docs() {

@@ -53,6 +53,7 @@ import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.renderer.Identification;
 import org.fpsforecast.core.renderer.ParsedRenderer;
 import org.fpsforecast.core.renderer.RendererParser;
+import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
@@ -745,7 +746,7 @@ public final class PublicApi {
 
     /** Resolution as the current interface spells it: 1080p, 1440p, 4k. */
     static String resToken(Resolution res) {
-        return res == Resolution.P4K ? "4k" : res.label();
+        return SiteAddresses.resolution(res);
     }
 
     private static PublicJson.Range range(Optional<FpsRange> r) {

@@ -67,6 +67,7 @@ import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.renderer.Identification;
 import org.fpsforecast.core.renderer.RendererParser;
+import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.QuotaDecision;
 import org.fpsforecast.http.common.access.RateLimiter;
@@ -1035,7 +1036,7 @@ public final class PublicPages {
             h.close("li");
         });
         h.open("li").text(lang.text("page.fps.sources_model") + " ");
-        h.a("/" + lang.code() + "/methodology", lang.text("page.nav.methodology"));
+        h.a(SiteAddresses.methodology(lang.code()), lang.text("page.nav.methodology"));
         h.close("li");
         h.close("ul");
 
@@ -1681,23 +1682,19 @@ public final class PublicPages {
     }
 
     static String recordPath(Lang lang, ItemType type, Slug slug) {
-        return switch (type) {
-            case GAME -> gamePath(lang, slug);
-            case GPU -> gpuPath(lang, slug);
-            case CPU -> cpuPath(lang, slug);
-        };
+        return SiteAddresses.record(lang.code(), type, slug);
     }
 
     static String gamePath(Lang lang, Slug slug) {
-        return "/" + lang.code() + "/games/" + slug;
+        return SiteAddresses.game(lang.code(), slug);
     }
 
     static String gpuPath(Lang lang, Slug slug) {
-        return "/" + lang.code() + "/gpus/" + slug;
+        return SiteAddresses.gpu(lang.code(), slug);
     }
 
     static String cpuPath(Lang lang, Slug slug) {
-        return "/" + lang.code() + "/cpus/" + slug;
+        return SiteAddresses.cpu(lang.code(), slug);
     }
 
     /** The result page's path and query, parameters in one order (the canonical address). */
@@ -1708,9 +1705,7 @@ public final class PublicPages {
     /** The result page's address; options that are off are left out, so a native answer's address is unchanged. */
     static String resultPath(
             Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
-        String query = options.query();
-        return "/" + lang.code() + "/fps/" + game + "/" + gpu + "?res=" + PublicApi.resToken(res) + "&preset="
-                + preset.key() + cpu.map(c -> "&cpu=" + c).orElse("") + (query.isEmpty() ? "" : "&" + query);
+        return SiteAddresses.result(lang.code(), game, gpu, res, preset, cpu, options);
     }
 
     /** "Upscaling quality (DLSS), Ray tracing on, Frame generation 2x (DLSS FG)": the asked options, in words. */

@@ -28,6 +28,7 @@ import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
@@ -43,6 +44,7 @@ import org.fpsforecast.core.port.in.ScorePc;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
@@ -56,6 +58,9 @@ import org.fpsforecast.http.common.access.ResponseCache;
  * off: ETags are computed over the bytes written here.
  */
 public final class V1Api {
+    /** The earlier interface has no language parameter: its links name the English pages. */
+    private static final String PAGE_LANGUAGE = "en";
+
     public static final String PREFIX = "/api/v1";
     static final int DEFAULT_SEARCH_LIMIT = 10;
 
@@ -189,9 +194,15 @@ public final class V1Api {
                 f.demand().key(),
                 f.engineCap().isPresent() ? f.engineCap().getAsInt() : null,
                 f.engineCap().isPresent() ? f.capped(res, preset) : null,
-                baseUrl + "/en/fps/" + f.game().slug() + "/" + f.gpu().slug() + "?res="
-                        + res.label().toLowerCase(Locale.ROOT) + "&preset=" + preset.key()
-                        + f.cpu().map(c -> "&cpu=" + c.slug()).orElse(""));
+                baseUrl
+                        + SiteAddresses.result(
+                                PAGE_LANGUAGE,
+                                f.game().slug(),
+                                f.gpu().slug(),
+                                res,
+                                preset,
+                                f.cpu().map(c -> c.slug()),
+                                Rendering.NATIVE));
     }
 
     /** The index of this interface: every GET endpoint, from the routes themselves. */
@@ -206,7 +217,7 @@ public final class V1Api {
                         .map(p -> PREFIX + p)
                         .toList(),
                 baseUrl + "/api/public/v1/",
-                baseUrl + "/en/methodology");
+                baseUrl + SiteAddresses.methodology(PAGE_LANGUAGE));
     }
 
     private V1Json.Search search(Context ctx) {
@@ -286,7 +297,7 @@ public final class V1Api {
                         .map(b -> new V1Json.BasketGame(
                                 b.game().slug().value(), b.game().name(), b.fps()))
                         .toList(),
-                baseUrl + "/en/methodology#pc-score");
+                baseUrl + SiteAddresses.methodology(PAGE_LANGUAGE) + "#pc-score");
     }
 
     private V1Json.Listing<V1Json.GpuItem> gpus(Context ctx) {

@@ -16,6 +16,7 @@ import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.Cors;
 import org.fpsforecast.http.common.access.EntityTags;
 import org.fpsforecast.http.common.access.ErrorCodes;
+import org.fpsforecast.http.common.access.MediaTypes;
 import org.fpsforecast.http.common.access.QueryParameters;
 import org.fpsforecast.http.common.access.QuotaDecision;
 import org.fpsforecast.http.common.access.RateLimiter;
@@ -32,7 +33,7 @@ final class V1Edge {
     static final String CACHE = "max-age=3600";
 
     private static final Logger LOG = LoggerFactory.getLogger(V1Edge.class);
-    private static final String JSON = "application/json; charset=utf-8";
+    private static final String JSON = MediaTypes.JSON;
 
     interface Endpoint {
         Object answer(Context ctx);
