@@ -377,6 +377,7 @@ public final class CatalogImporter {
                 }
             }
         }
+        dropBoardsNamedWithTheirMemory(out, byKey, skipped);
         // Combined names ("Radeon RX 470/570") also stand for each model they cover, unless a record has that name.
         for (Gpu gpu : List.copyOf(byKey.values())) {
             for (String alternative : HardwareNames.passMarkAlternatives(gpu.name())) {
@@ -504,6 +505,26 @@ public final class CatalogImporter {
     private static int lowerMedian(List<Integer> years) {
         List<Integer> sorted = years.stream().sorted().toList();
         return sorted.get((sorted.size() - 1) / 2);
+    }
+
+    /**
+     * A board whose memory is written before the model ("128 DDR Radeon 9800 Pro", "64MB DDR GeForce3 Ti 200") is the
+     * model's record where the catalog has one: the board's own record (an old list's lone benchmark, dated by when
+     * PassMark first saw it, years after the card) is dropped, its name becomes a key of the model's, and the build
+     * report lists it. slug-aliases.tsv keeps its old slug resolving.
+     */
+    private static void dropBoardsNamedWithTheirMemory(
+            Map<Slug, Gpu> out, Map<String, Gpu> byKey, List<String> skipped) {
+        for (Gpu board : List.copyOf(out.values())) {
+            Optional<String> modelName = HardwareNames.withoutLeadingMemory(board.name());
+            Gpu model = modelName.map(n -> byKey.get(Names.normalize(n))).orElse(null);
+            if (model == null || model == board) {
+                continue;
+            }
+            out.remove(board.slug());
+            byKey.replaceAll((key, gpu) -> gpu == board ? model : gpu);
+            skipped.add(board.name() + " (a board of " + model.name() + ", its memory named before the model)");
+        }
     }
 
     private static boolean addGpu(

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.GpuKind;
@@ -157,6 +158,19 @@ final class HardwareNames {
         out.add(name.replace(" Mobile", " Laptop GPU"));
         out.add(name.replace(" Graphics", ""));
         return out;
+    }
+
+    /** A memory size and type before the model, as a few old PassMark boards are named ("128MB DDR Radeon 9800 Pro"). */
+    private static final Pattern LEADING_MEMORY =
+            Pattern.compile("^\\d+\\s?(?:MB\\s)?(?:G?DDR\\d?|SDR)\\s+(.+)$", Pattern.CASE_INSENSITIVE);
+
+    /**
+     * The model a board named with its memory first is ("128 DDR Radeon 9700 TX w/TV-Out" is the "Radeon 9700 TX with
+     * TV-Out"), or empty for any other name.
+     */
+    static Optional<String> withoutLeadingMemory(String name) {
+        Matcher m = LEADING_MEMORY.matcher(name.strip());
+        return m.matches() ? Optional.of(m.group(1).replace("w/", "with ")) : Optional.empty();
     }
 
     /** "Max-Q" as PassMark writes it: "with Max-Q Design" ("GeForce GTX 1660 Ti Max-Q"). */

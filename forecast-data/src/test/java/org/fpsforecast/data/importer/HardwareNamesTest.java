@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.Names;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -86,6 +87,24 @@ class HardwareNamesTest {
             })
     void macEditionsAreThePcCardAndIntelKeepsItsVendor(String name, String keys) {
         assertThat(HardwareNames.userBenchmarkGpuKeys(name)).containsExactly(keys.split(", "));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "128 DDR Radeon 9700 TX w/TV-Out|Radeon 9700 TX with TV-Out",
+                "128MB DDR Radeon 9800 Pro|Radeon 9800 Pro",
+                "64MB DDR GeForce3 Ti 200|GeForce3 Ti 200",
+            })
+    void aBoardNamedWithItsMemoryFirstIsItsModel(String board, String model) {
+        assertThat(HardwareNames.withoutLeadingMemory(board)).contains(model);
+    }
+
+    @Test
+    void aModelNumberIsNotAMemorySize() {
+        assertThat(HardwareNames.withoutLeadingMemory("Radeon 9800 Pro")).isEmpty();
+        assertThat(HardwareNames.withoutLeadingMemory("780M")).isEmpty();
     }
 
     /** The last UserBenchmark spellings of catalog cards, each a name of the dataset; and the key of the catalog record it is. */
