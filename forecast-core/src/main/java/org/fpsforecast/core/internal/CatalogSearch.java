@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Game;
@@ -53,7 +54,7 @@ public final class CatalogSearch implements SearchCatalog {
      * so it picks the variant whose name has it ("GeForce GTX 1060 3GB") and is ignored where the catalog has no such
      * variant ("gtx 1060 6gb" finds the "GeForce GTX 1060", not the 3 GB one for its "gb").
      */
-    private static final java.util.regex.Pattern MEMORY_SIZE = java.util.regex.Pattern.compile("[0-9]{1,3}gb");
+    private static final Pattern MEMORY_SIZE = Pattern.compile("[0-9]{1,3}gb");
 
     private static final Map<String, String> ROMAN = Map.ofEntries(
             Map.entry("1", "i"),
@@ -72,8 +73,7 @@ public final class CatalogSearch implements SearchCatalog {
             .collect(java.util.stream.Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
 
     /** A leading vendor or article, for the "name starts with the query" bonus ("nvidia geforce ..." starts with "geforce"). */
-    private static final java.util.regex.Pattern LEADING_BRAND =
-            java.util.regex.Pattern.compile("^(nvidia |amd |intel |the )");
+    private static final Pattern LEADING_BRAND = Pattern.compile("^(nvidia |amd |intel |the )");
 
     private record Entry(
             ItemType type,
@@ -321,9 +321,9 @@ public final class CatalogSearch implements SearchCatalog {
             int typos = !Character.isLetter(text.charAt(0)) ? 0 : text.length() >= 8 ? 2 : text.length() >= 4 ? 1 : 0;
             return new Word(
                     text,
-                    charMask(text),
+                    TextMatching.charMask(text),
                     OPTIONAL_WORDS.contains(text) || memoryDigits != null,
-                    isLetters(text),
+                    TextMatching.isLetters(text),
                     ROMAN.get(text),
                     ARABIC.get(text),
                     typos,
@@ -358,7 +358,7 @@ public final class CatalogSearch implements SearchCatalog {
                     m = match(word, tokens[t], tokenMasks[t], rows);
                 }
                 if (m < 0.9 && word.memoryDigits() == null && word.text().length() >= 2 && word.letters()) {
-                    int initials = initialsSpan(word.text(), tokens, t);
+                    int initials = TextMatching.initialsSpan(word.text(), tokens, t);
                     if (initials > 1) {
                         m = 0.9;
                         span = initials;
@@ -402,7 +402,7 @@ public final class CatalogSearch implements SearchCatalog {
      * How well one query word matches one name word: 1 exact, 0.85 prefix or numeral, 0.6 within the word's typo
      * allowance, else 0.
      *
-     * @param tokenMask the name word's {@link #charMask}
+     * @param tokenMask the name word's {@link TextMatching#charMask}
      * @param rows scratch rows for the typo distance
      */
     private static double match(Word w, String token, long tokenMask, int[][] rows) {
@@ -421,71 +421,10 @@ public final class CatalogSearch implements SearchCatalog {
                 && Math.abs(word.length() - token.length()) <= maxTypos
                 // Each character of the word that the token lacks costs at least one edit.
                 && Long.bitCount(w.mask() & ~tokenMask) <= maxTypos
-                && withinDistance(word, token, maxTypos, rows)) {
+                && TextMatching.withinDistance(word, token, maxTypos, rows)) {
             return 0.6;
         }
         return 0;
-    }
-
-    private static boolean isLetters(String word) {
-        for (int i = 0; i < word.length(); i++) {
-            if (!Character.isLetter(word.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** How many consecutive name words from {@code start} have {@code word} as their initials (0 when not). */
-    private static int initialsSpan(String word, String[] tokens, int start) {
-        if (start + word.length() > tokens.length) {
-            return 0;
-        }
-        for (int i = 0; i < word.length(); i++) {
-            if (tokens[start + i].isEmpty() || tokens[start + i].charAt(0) != word.charAt(i)) {
-                return 0;
-            }
-        }
-        return word.length();
-    }
-
-    /**
-     * Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps) of at most {@code max}, computed in
-     * three rolling rows of {@code rows} (new ones when they are shorter than {@code b.length() + 1}).
-     */
-    private static boolean withinDistance(String a, String b, int max, int[][] rows) {
-        int n = a.length();
-        int m = b.length();
-        if (rows[0].length < m + 1) {
-            rows = new int[3][m + 1];
-        }
-        int[] before = rows[0]; // row i - 2
-        int[] previous = rows[1]; // row i - 1
-        int[] current = rows[2]; // row i
-        for (int j = 0; j <= m; j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= n; i++) {
-            current[0] = i;
-            int rowMin = i;
-            for (int j = 1; j <= m; j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                int v = Math.min(Math.min(previous[j] + 1, current[j - 1] + 1), previous[j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    v = Math.min(v, before[j - 2] + 1);
-                }
-                current[j] = v;
-                rowMin = Math.min(rowMin, v);
-            }
-            if (rowMin > max) {
-                return false;
-            }
-            int[] recycled = before;
-            before = previous;
-            previous = current;
-            current = recycled;
-        }
-        return previous[m] <= max;
     }
 
     private static Entry entry(
@@ -535,50 +474,30 @@ public final class CatalogSearch implements SearchCatalog {
                 normalized,
                 LEADING_BRAND.matcher(normalized).replaceFirst(""),
                 tokens,
-                Arrays.stream(tokens).mapToLong(CatalogSearch::charMask).toArray(),
+                Arrays.stream(tokens).mapToLong(TextMatching::charMask).toArray(),
                 brand,
                 kind,
                 year,
                 popularity,
-                charMask(normalized + " " + slug.value()),
+                TextMatching.charMask(normalized + " " + slug.value()),
                 initialsMask(tokens, slug),
                 optionalTokens);
     }
 
-    /** The first characters of a name's words and of its slug's parts, as a {@link #charMask} bit set. */
+    /** The first characters of a name's words and of its slug's parts, as a {@link TextMatching#charMask} bit set. */
     private static long initialsMask(String[] tokens, Slug slug) {
         long mask = 0;
         for (String t : tokens) {
-            mask |= t.isEmpty() ? 0 : charMask(t.substring(0, 1));
+            mask |= t.isEmpty() ? 0 : TextMatching.charMask(t.substring(0, 1));
         }
         for (String part : slug.value().split("-")) {
-            mask |= part.isEmpty() ? 0 : charMask(part.substring(0, 1));
+            mask |= part.isEmpty() ? 0 : TextMatching.charMask(part.substring(0, 1));
         }
         return mask;
     }
 
     /**
-     * The characters of a text as a bit set: a-z, 0-9, and one bit for anything else. A query word can only match a
-     * name that has all of its characters but as many as its typo allowance: the cheap test that spares most names
-     * the full scoring. It never changes a result (a test compares it with the full scan).
-     */
-    static long charMask(String text) {
-        long mask = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c >= 'a' && c <= 'z') {
-                mask |= 1L << (c - 'a');
-            } else if (c >= '0' && c <= '9') {
-                mask |= 1L << (26 + c - '0');
-            } else if (c != ' ' && c != '-') {
-                mask |= 1L << 36;
-            }
-        }
-        return mask;
-    }
-
-    /**
-     * What a name must have to possibly match the query, as bit sets of {@link #charMask}: every character of the
+     * What a name must have to possibly match the query, as bit sets of {@link TextMatching#charMask}: every character of the
      * words that may have no typo ({@code strict}), a word (or slug part) starting with the first character of each of
      * them ({@code initials}: they match exactly, as a prefix or as initials), and all but as many characters as their
      * typo allowance of the other words ({@code typoMasks}, {@code typoAllowances}).
@@ -603,7 +522,7 @@ public final class CatalogSearch implements SearchCatalog {
                     // Matched exactly, as a prefix or as initials: a name word (or slug part) starts with its first
                     // character.
                     strict |= w.mask();
-                    initials |= charMask(w.text().substring(0, 1));
+                    initials |= TextMatching.charMask(w.text().substring(0, 1));
                 } else {
                     typoMasks[k] = w.mask();
                     typoLengths[k] = w.text().length();

@@ -54,7 +54,7 @@ import org.fpsforecast.data.internal.GameFitter;
  */
 public final class Evaluation {
     /** A held-out cell is "evaluated" when it is a TechSpot/HUB row or a UserBenchmark cell of at least 5 samples. */
-    public static final int MIN_SAMPLES = 5;
+    public static final int MIN_SAMPLES = Measurement.WELL_SAMPLED;
     /** A game gets its own band for modeled answers from at least this many evaluated held-out cells. */
     public static final int MIN_GAME_BAND_CELLS = 50;
     /** The GPUs are held out in this many folds (each fold's GPUs all at once). */
@@ -202,12 +202,12 @@ public final class Evaluation {
 
         Predicate<Prediction> evaluated =
                 p -> isLab(p.measured()) || p.measured().samples() >= MIN_SAMPLES;
-        ErrorBand modelBand = band(select(predictions, MODEL, evaluated, null, null));
-        ErrorBand scaledBand = band(select(predictions, SCALED, evaluated, null, null));
+        ErrorBand modelBand = HeldOutBands.band(select(predictions, MODEL, evaluated, null, null));
+        ErrorBand scaledBand = HeldOutBands.band(select(predictions, SCALED, evaluated, null, null));
         Map<DemandBasis, ErrorBand> estimateBands = new EnumMap<>(DemandBasis.class);
         for (DemandBasis b : DemandBasis.values()) {
             if (!b.fitted()) {
-                estimateBands.put(b, band(select(predictions, estimatedAs(b), evaluated, null, null)));
+                estimateBands.put(b, HeldOutBands.band(select(predictions, estimatedAs(b), evaluated, null, null)));
             }
         }
         Map<Slug, GameParameters> ownBands = new TreeMap<>();
@@ -217,8 +217,10 @@ public final class Evaluation {
             ownBands.put(
                     game,
                     p.withBands(
-                            own.size() >= MIN_GAME_BAND_CELLS ? Optional.of(band(own)) : Optional.empty(),
-                            ownScaled.size() >= MIN_GAME_BAND_CELLS ? Optional.of(band(ownScaled)) : Optional.empty()));
+                            own.size() >= MIN_GAME_BAND_CELLS ? Optional.of(HeldOutBands.band(own)) : Optional.empty(),
+                            ownScaled.size() >= MIN_GAME_BAND_CELLS
+                                    ? Optional.of(HeldOutBands.band(ownScaled))
+                                    : Optional.empty()));
         });
 
         Map<String, Predicate<Prediction>> sources = new LinkedHashMap<>();
@@ -491,7 +493,8 @@ public final class Evaluation {
             int inside = 0;
             for (Prediction p : chosen) {
                 Slug game = p.measured().game();
-                ErrorBand b = bands.computeIfAbsent(p.fold(), f -> band(select(all, method, evaluated, f, null)));
+                ErrorBand b = bands.computeIfAbsent(
+                        p.fold(), f -> HeldOutBands.band(select(all, method, evaluated, f, null)));
                 GameParameters own = served.get(game);
                 boolean hasOwn = own != null
                         && (method.equals(MODEL) && own.band().isPresent()
@@ -499,7 +502,7 @@ public final class Evaluation {
                 if (hasOwn) {
                     List<Prediction> other = select(all, method, evaluated, p.fold(), game);
                     if (other.size() >= MIN_GAME_BAND_CELLS / 2) {
-                        b = bands.computeIfAbsent(p.fold() + "|" + game, f -> band(other));
+                        b = bands.computeIfAbsent(p.fold() + "|" + game, f -> HeldOutBands.band(other));
                     }
                 }
                 double ratio = p.measured().averageFps() / p.predicted();
@@ -526,53 +529,6 @@ public final class Evaluation {
                 .toList();
     }
 
-    /** The 80% band (10% and 90% quantiles of measured/predicted) and the median APE of some predictions. */
-    static ErrorBand band(List<Prediction> chosen) {
-        if (chosen.isEmpty()) {
-            return new ErrorBand(1, 1, 0);
-        }
-        double[] logs = chosen.stream().mapToDouble(Prediction::logRatio).toArray();
-        double[] ones = new double[logs.length];
-        java.util.Arrays.fill(ones, 1);
-        double mid = WeightedStats.quantile(logs, ones, 0.50);
-        double widen = smallSampleWidening(heldOutUnits(chosen));
-        double low = Math.min(1, Math.exp(mid + widen * (WeightedStats.quantile(logs, ones, 0.10) - mid)));
-        double high = Math.max(1, Math.exp(mid + widen * (WeightedStats.quantile(logs, ones, 0.90) - mid)));
-        double error = median(chosen.stream().mapToDouble(Prediction::ape).toArray());
-        return new ErrorBand(low, high, Math.min(100, error));
-    }
-
-    /**
-     * How many independent things were held out behind some predictions: GPUs for the GPU folds, games for the game
-     * folds. A GPU's cells (or a game's) err together, so the band's quantiles rest on this many draws, not on the
-     * number of cells.
-     */
-    static int heldOutUnits(List<Prediction> chosen) {
-        return (int) chosen.stream()
-                .map(p -> p.fold().startsWith("game:")
-                        ? "game:" + p.measured().game()
-                        : "gpu:" + p.measured().gpu())
-                .distinct()
-                .count();
-    }
-
-    /**
-     * The factor by which an 80% band read from the residuals of {@code units} independent held-out units is widened
-     * around its median to be an 80% prediction interval for a new one: the normal prediction interval's small-sample
-     * terms, Student's t over the normal quantile ({@code t ~ z + (z^3 + z) / (4 df)}, df = units - 1) and {@code
-     * sqrt(1 + 1 / units)}. About 1.09 for the 13 lab-measured GPUs of a game, 1.07 for 17 held-out games, 1.00 for
-     * hundreds of GPUs.
-     */
-    static double smallSampleWidening(int units) {
-        if (units < 2) {
-            return 1;
-        }
-        double z = 1.2815515655446004;
-        double df = units - 1;
-        double t = z + (z * z * z + z) / (4 * df);
-        return t / z * Math.sqrt(1 + 1.0 / units);
-    }
-
     private static Map<String, Double> baselineRatios(List<Measurement> train, Map<Slug, Gpu> gpus) {
         Map<String, List<double[]>> byCell = new TreeMap<>();
         for (Measurement m : train) {
@@ -591,49 +547,6 @@ public final class Evaluation {
     /** Lab runs are the measurements with a 1% low (see {@link ForecastModel#weight}). */
     static boolean isLab(Measurement m) {
         return m.low1Fps().isPresent();
-    }
-
-    /** The method name of answers on GPUs whose marks are estimated from specs. */
-    public static final String SPEC_SCORE = "model, GPU scored from specs";
-
-    /**
-     * How the served model does on the measured cells of GPUs whose marks are estimated from specs: those cells are
-     * left out of every fit (the estimate is not a measurement of the card), so the served model has never seen them.
-     * Each cell is predicted as if unmeasured and judged against the band it would be served with: its game's (or the
-     * fitted games') band widened by the mark's range ({@link ForecastModel#withScoreRange}).
-     *
-     * @param global the served global parameters, bands included
-     * @param games the served games, with their own bands
-     */
-    public static List<Line> specScoreLines(
-            List<Measurement> cells, Map<Slug, Gpu> gpus, GlobalParameters global, Map<Slug, GameParameters> games) {
-        ForecastModel model = new ForecastModel(global);
-        Map<String, List<double[]>> bySource = new LinkedHashMap<>();
-        for (Measurement m : cells) {
-            Gpu gpu = gpus.get(m.gpu());
-            GameParameters p = games.get(m.game());
-            if (gpu == null || gpu.g3dRange().isEmpty() || p == null || !(isLab(m) || m.samples() >= MIN_SAMPLES)) {
-                continue;
-            }
-            double predicted = GameFitter.predict(model, p, gpu, m);
-            ErrorBand band = model.withScoreRange(p.band().orElse(global.modelBand()), p, gpu);
-            double ratio = m.averageFps() / predicted;
-            double[] row = {
-                100 * Math.abs(predicted - m.averageFps()) / m.averageFps(),
-                ratio >= band.lowFactor() && ratio <= band.highFactor() ? 1 : 0
-            };
-            bySource.computeIfAbsent(
-                            isLab(m) ? "TechSpot/HUB, average" : "UserBenchmark, >= " + MIN_SAMPLES + " samples",
-                            k -> new ArrayList<>())
-                    .add(row);
-        }
-        List<Line> lines = new ArrayList<>();
-        bySource.forEach((source, rows) -> {
-            double[] ape = rows.stream().mapToDouble(r -> r[0]).toArray();
-            double inside = rows.stream().mapToDouble(r -> r[1]).sum();
-            lines.add(new Line(source, SPEC_SCORE, rows.size(), median(ape), mean(ape), 100 * inside / rows.size()));
-        });
-        return lines;
     }
 
     static double median(double[] values) {

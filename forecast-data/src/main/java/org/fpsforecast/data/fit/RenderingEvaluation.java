@@ -114,7 +114,7 @@ public final class RenderingEvaluation {
                 predictions.stream().filter(p -> p.method().equals(FACTORS)).toList();
         ErrorBand factorBand = factorPredictions.isEmpty()
                 ? RenderingParameters.UNFITTED.factorBand()
-                : Evaluation.band(factorPredictions);
+                : HeldOutBands.band(factorPredictions);
         ForecastModel model = new ForecastModel(served.global());
         RenderingParameters servedFactors = RenderingFitter.fit(
                 model, RenderingFitter.rows(model, rows, natives, gpus, games, parameters(served, games)), factorBand);
@@ -139,7 +139,7 @@ public final class RenderingEvaluation {
                     .toArray();
             int inside = 0;
             for (Evaluation.Prediction p : factorPredictions) {
-                ErrorBand b = Evaluation.band(otherFolds(factorPredictions, p.fold()));
+                ErrorBand b = HeldOutBands.band(otherFolds(factorPredictions, p.fold()));
                 inside += inside(p, b) ? 1 : 0;
             }
             lines.add(new Evaluation.Line(
@@ -183,7 +183,7 @@ public final class RenderingEvaluation {
         double[] ape = chosen.stream().mapToDouble(Evaluation.Prediction::ape).toArray();
         int inside = 0;
         for (Evaluation.Prediction p : chosen) {
-            ErrorBand factorBand = Evaluation.band(otherFolds(factors, p.fold()));
+            ErrorBand factorBand = HeldOutBands.band(otherFolds(factors, p.fold()));
             ErrorBand nativeBand = nativeBand(p.measured().game(), evaluation, games, served);
             inside += inside(p, RenderingModel.band(nativeBand, withBand(factorBand), true)) ? 1 : 0;
         }

@@ -62,6 +62,7 @@ import org.fpsforecast.data.fit.CpuRuns;
 import org.fpsforecast.data.fit.Evaluation;
 import org.fpsforecast.data.fit.ModelPipeline;
 import org.fpsforecast.data.fit.RenderingEvaluation;
+import org.fpsforecast.data.fit.SpecScoredGpus;
 import org.fpsforecast.data.internal.Tsv;
 
 /**
@@ -183,7 +184,7 @@ public final class CatalogImporter {
         List<SurveyShare> survey = importSurvey(gpuByKey);
 
         // A GPU scored from specs has no measured mark: its cells are served as measured but fit nothing, and
-        // judge how answers on such GPUs do (Evaluation.specScoreLines).
+        // judge how answers on such GPUs do (SpecScoredGpus.lines).
         Map<Boolean, List<Measurement>> byMarkEstimated = measurements.stream()
                 .collect(Collectors.partitioningBy(
                         m -> gpus.get(m.gpu()).g3dRange().isPresent()));
@@ -221,7 +222,7 @@ public final class CatalogImporter {
         Evaluation.Result evaluation = nativeEvaluation
                 .withMoreLines(rendering.lines())
                 .withMoreLines(
-                        Evaluation.specScoreLines(onEstimatedMarks, gpus, globalParameters, nativeEvaluation.fitted()));
+                        SpecScoredGpus.lines(onEstimatedMarks, gpus, globalParameters, nativeEvaluation.fitted()));
         Map<Slug, GameParameters> fitted = evaluation.fitted();
         report.append(String.format(
                 Locale.ROOT,

@@ -20,7 +20,7 @@ final class HardwareNames {
     private HardwareNames() {}
 
     private static final Pattern VENDOR_PREFIX = Pattern.compile("^(NVIDIA|AMD|ATI|Intel\\(R\\)|Intel)\\s+");
-    /** Memory-speed, memory-type, OEM and revision markers that PassMark does not use in its names. */
+    /** Memory-speed, memory-type, bus and revision markers that PassMark does not use in its names. */
     private static final Pattern GPU_NOISE =
             Pattern.compile("\\s+(\\d+\\s*Gbps|GDDR\\dX?|DDR\\d|AGP|Rev\\.\\s*\\d+)\\b", Pattern.CASE_INSENSITIVE);
     /** OEM boards: PassMark lists a few under their own name ("Radeon R5 340X OEM"), most under the retail card's. */

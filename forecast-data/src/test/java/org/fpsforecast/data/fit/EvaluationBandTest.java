@@ -31,23 +31,23 @@ class EvaluationBandTest {
 
     @Test
     void aBandRestsOnItsHeldOutGpusOrGamesNotOnItsCells() {
-        assertThat(Evaluation.heldOutUnits(List.of(
+        assertThat(HeldOutBands.heldOutUnits(List.of(
                         p("a", "x", "gpu:1"), p("b", "x", "gpu:1"), p("a", "y", "gpu:2"), p("c", "z", "gpu:3"))))
                 .isEqualTo(3);
-        assertThat(Evaluation.heldOutUnits(
+        assertThat(HeldOutBands.heldOutUnits(
                         List.of(p("a", "x", "game:a"), p("a", "y", "game:a"), p("b", "x", "game:b"))))
                 .isEqualTo(2);
     }
 
     @Test
     void fewUnitsWidenTheBandAndManyLeaveIt() {
-        assertThat(Evaluation.smallSampleWidening(1)).isEqualTo(1);
-        assertThat(Evaluation.smallSampleWidening(13)).isCloseTo(1.095, within(0.002));
-        assertThat(Evaluation.smallSampleWidening(17)).isCloseTo(1.071, within(0.005));
-        assertThat(Evaluation.smallSampleWidening(500)).isCloseTo(1.0, within(0.003));
+        assertThat(HeldOutBands.smallSampleWidening(1)).isEqualTo(1);
+        assertThat(HeldOutBands.smallSampleWidening(13)).isCloseTo(1.095, within(0.002));
+        assertThat(HeldOutBands.smallSampleWidening(17)).isCloseTo(1.071, within(0.005));
+        assertThat(HeldOutBands.smallSampleWidening(500)).isCloseTo(1.0, within(0.003));
         double previous = Double.POSITIVE_INFINITY;
         for (int units = 2; units < 200; units++) {
-            double w = Evaluation.smallSampleWidening(units);
+            double w = HeldOutBands.smallSampleWidening(units);
             assertThat(w).isGreaterThan(1).isLessThan(previous);
             previous = w;
         }
