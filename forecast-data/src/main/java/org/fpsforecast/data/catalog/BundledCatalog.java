@@ -6,10 +6,8 @@ import com.google.common.base.Supplier;
 import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,7 +16,6 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -51,16 +48,11 @@ import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
-import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
-import org.fpsforecast.core.model.DemandRelation;
-import org.fpsforecast.core.model.EraExponent;
-import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
-import org.fpsforecast.core.model.GpuScore;
 import org.fpsforecast.core.model.RenderingParameters;
 import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.port.out.Catalog;
@@ -71,7 +63,6 @@ import org.fpsforecast.core.port.out.Gpus;
 import org.fpsforecast.core.port.out.HardwareSurvey;
 import org.fpsforecast.core.port.out.Measurements;
 import org.fpsforecast.core.port.out.ModelParameters;
-import org.fpsforecast.data.internal.Tsv;
 
 /**
  * The catalog held in memory, loaded from the project's own TSV files (bundled in the jar, or from a directory), and
@@ -98,7 +89,7 @@ public final class BundledCatalog implements Catalog {
 
     private BundledCatalog(Map<String, String> files) {
         Map<String, String> manifest = new LinkedHashMap<>();
-        read(files, CatalogFiles.MANIFEST, r -> manifest.put(r.text("key"), r.text("value")));
+        CatalogRows.read(files, CatalogFiles.MANIFEST, r -> manifest.put(r.text("key"), r.text("value")));
         if (!CatalogFiles.FORMAT.equals(manifest.get("format"))) {
             throw new CatalogFormatException(
                     CatalogFiles.MANIFEST,
@@ -117,78 +108,79 @@ public final class BundledCatalog implements Catalog {
         this.evaluation = EvaluationReport.rows(files.get(CatalogFiles.REPORT), version);
 
         Map<String, DataSource> sourceById = new LinkedHashMap<>();
-        read(files, CatalogFiles.SOURCES, r -> {
+        CatalogRows.read(files, CatalogFiles.SOURCES, r -> {
             DataSource s = new DataSource(
                     r.text("id"),
                     r.text("title"),
                     r.text("url"),
                     r.text("period"),
                     java.util.Objects.requireNonNullElse(r.optionalText("license_note"), ""));
-            unique(sourceById, s.id(), s, r);
+            CatalogRows.unique(sourceById, s.id(), s, r);
         });
         this.sources = ImmutableList.copyOf(sourceById.values());
 
         Map<Slug, Gpu> gpuMap = new TreeMap<>();
-        read(files, CatalogFiles.GPUS, r -> {
+        CatalogRows.read(files, CatalogFiles.GPUS, r -> {
             Gpu g = new Gpu(
                     new Slug(r.text("slug")),
                     r.text("name"),
                     r.enumValue("brand", Brand.class),
                     r.enumValue("kind", GpuKind.class),
                     r.positiveInt("g3d_mark"),
-                    optionalInt(r, "release_year"),
-                    optionalInt(r, "vram_mb"),
+                    CatalogRows.optionalInt(r, "release_year"),
+                    CatalogRows.optionalInt(r, "vram_mb"),
                     GpuScoreBasis.ofKey(r.text("score_basis")),
                     r.optionalText("g3d_low") == null
                             ? Optional.empty()
                             : Optional.of(new G3dRange(r.positiveInt("g3d_low"), r.positiveInt("g3d_high"))));
-            unique(gpuMap, g.slug(), g, r);
+            CatalogRows.unique(gpuMap, g.slug(), g, r);
         });
         this.gpus = ImmutableMap.copyOf(gpuMap);
 
         Map<Slug, Cpu> cpuMap = new TreeMap<>();
-        read(files, CatalogFiles.CPUS, r -> {
+        CatalogRows.read(files, CatalogFiles.CPUS, r -> {
             Cpu c = new Cpu(
                     new Slug(r.text("slug")),
                     r.text("name"),
                     r.enumValue("brand", Brand.class),
                     r.positiveInt("single_thread_mark"),
                     r.positiveInt("cpu_mark"),
-                    optionalInt(r, "cores"),
-                    optionalInt(r, "threads"),
-                    optionalInt(r, "release_year"),
+                    CatalogRows.optionalInt(r, "cores"),
+                    CatalogRows.optionalInt(r, "threads"),
+                    CatalogRows.optionalInt(r, "release_year"),
                     CpuScoreBasis.ofKey(r.text("score_basis")));
-            unique(cpuMap, c.slug(), c, r);
+            CatalogRows.unique(cpuMap, c.slug(), c, r);
         });
         this.cpus = ImmutableMap.copyOf(cpuMap);
 
-        Map<Slug, PublisherRequirements> requirementsByGame = readRequirements(files, gpuMap, sourceById);
+        Map<Slug, PublisherRequirements> requirementsByGame =
+                CatalogFileReaders.readRequirements(files, gpuMap, sourceById);
         Map<Slug, Game> gameMap = new TreeMap<>();
-        read(files, CatalogFiles.GAMES, r -> {
+        CatalogRows.read(files, CatalogFiles.GAMES, r -> {
             String origin = r.text("origin");
             if (!origin.equals("curated") && !origin.equals("store")) {
                 throw r.error("column 'origin' must be 'curated' or 'store', got '" + origin + "'");
             }
             Slug slug = new Slug(r.text("slug"));
             String date = r.optionalText("release_date");
-            OptionalInt reviews = optionalInt(r, "review_count");
+            OptionalInt reviews = CatalogRows.optionalInt(r, "review_count");
             Game g = new Game(
                     slug,
                     r.text("name"),
-                    optionalInt(r, "release_year"),
-                    optionalInt(r, "store_rating_pct"),
-                    optionalInt(r, "critic_score"),
-                    list(r.optionalText("tags")),
-                    optionalInt(r, "steam_app_id"),
+                    CatalogRows.optionalInt(r, "release_year"),
+                    CatalogRows.optionalInt(r, "store_rating_pct"),
+                    CatalogRows.optionalInt(r, "critic_score"),
+                    CatalogRows.list(r.optionalText("tags")),
+                    CatalogRows.optionalInt(r, "steam_app_id"),
                     origin.equals("curated"),
                     new GameDetails(
                             date == null ? Optional.empty() : Optional.of(LocalDate.parse(date)),
                             reviews,
-                            list(r.optionalText("genres")),
-                            optionalInt(r, "engine_fps_cap"),
+                            CatalogRows.list(r.optionalText("genres")),
+                            CatalogRows.optionalInt(r, "engine_fps_cap"),
                             requirementsByGame.getOrDefault(slug, PublisherRequirements.NONE),
-                            list(r.optionalText("also_known_as"))));
-            unique(gameMap, g.slug(), g, r);
+                            CatalogRows.list(r.optionalText("also_known_as"))));
+            CatalogRows.unique(gameMap, g.slug(), g, r);
         });
         for (Slug game : requirementsByGame.keySet()) {
             if (!gameMap.containsKey(game)) {
@@ -199,18 +191,18 @@ public final class BundledCatalog implements Catalog {
         this.games = ImmutableMap.copyOf(gameMap);
 
         Map<CellKey, Measurement> cells = new HashMap<>();
-        read(files, CatalogFiles.MEASUREMENTS, r -> {
+        CatalogRows.read(files, CatalogFiles.MEASUREMENTS, r -> {
             String low = r.optionalText("low1_fps");
             Measurement m = new Measurement(
-                    known(gameMap, new Slug(r.text("game")), r, "game"),
-                    known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
+                    CatalogRows.known(gameMap, new Slug(r.text("game")), r, "game"),
+                    CatalogRows.known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
                     Resolution.parse("res", r.text("res")),
                     Preset.parse("preset", r.text("preset")),
                     r.positiveDouble("avg_fps"),
                     low == null ? OptionalDouble.empty() : OptionalDouble.of(r.positiveDouble("low1_fps")),
                     r.positiveInt("samples"),
-                    known(sourceById, r.text("source"), r, "source"));
-            unique(cells, new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m, r);
+                    CatalogRows.known(sourceById, r.text("source"), r, "source"));
+            CatalogRows.unique(cells, new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m, r);
         });
         this.measurements = ImmutableMap.copyOf(cells);
         List<Measurement> sorted = new ArrayList<>(cells.values());
@@ -222,9 +214,9 @@ public final class BundledCatalog implements Catalog {
         List<RenderedMeasurement> renderedRows =
                 RenderingFiles.readMeasurements(files.get(CatalogFiles.MEASUREMENTS_RENDERED), (column, value, r) -> {
                     switch (column) {
-                        case "game" -> known(gameMap, new Slug(value), r, "game");
-                        case "gpu" -> known(gpuMap, new Slug(value), r, "gpu");
-                        default -> known(sourceById, value, r, "source");
+                        case "game" -> CatalogRows.known(gameMap, new Slug(value), r, "game");
+                        case "gpu" -> CatalogRows.known(gpuMap, new Slug(value), r, "gpu");
+                        default -> CatalogRows.known(sourceById, value, r, "source");
                     }
                     return value;
                 });
@@ -237,42 +229,43 @@ public final class BundledCatalog implements Catalog {
         this.renderingParameters = RenderingFiles.readParameters(files.get(CatalogFiles.MODEL_RENDERING));
 
         Map<String, SuiteResult> suiteRows = new LinkedHashMap<>();
-        read(files, CatalogFiles.SUITE, r -> {
+        CatalogRows.read(files, CatalogFiles.SUITE, r -> {
             SuiteResult row = new SuiteResult(
-                    known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
+                    CatalogRows.known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
                     r.positiveDouble("avg_fps"),
                     r.positiveInt("year"),
-                    known(sourceById, r.text("source"), r, "source"));
-            unique(suiteRows, row.sourceId() + "|" + row.year() + "|" + row.gpu(), row, r);
+                    CatalogRows.known(sourceById, r.text("source"), r, "source"));
+            CatalogRows.unique(suiteRows, row.sourceId() + "|" + row.year() + "|" + row.gpu(), row, r);
         });
         this.suite = ImmutableList.copyOf(suiteRows.values());
 
         Map<String, String> g = new LinkedHashMap<>();
-        read(files, CatalogFiles.MODEL_GLOBAL, r -> unique(g, r.text("key"), r.text("value"), r));
-        this.global = globalParameters(g);
+        CatalogRows.read(
+                files, CatalogFiles.MODEL_GLOBAL, r -> CatalogRows.unique(g, r.text("key"), r.text("value"), r));
+        this.global = CatalogFileReaders.globalParameters(g);
 
         Map<Slug, GameParameters> params = new TreeMap<>();
-        read(files, CatalogFiles.MODEL_GAMES, r -> {
+        CatalogRows.read(files, CatalogFiles.MODEL_GAMES, r -> {
             String count = r.text("measurements");
             Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
             List<Double> adjust = new ArrayList<>(Matrix.SIZE);
             for (Resolution res : Resolution.values()) {
                 exponents.put(res, r.positiveDouble("exponent." + res.label()));
                 for (Preset preset : Preset.values()) {
-                    adjust.add(finite(r, "adjust." + res.label() + "." + preset.key()));
+                    adjust.add(CatalogRows.finite(r, "adjust." + res.label() + "." + preset.key()));
                 }
             }
             GameParameters p = new GameParameters(
-                    known(gameMap, new Slug(r.text("game")), r, "game"),
+                    CatalogRows.known(gameMap, new Slug(r.text("game")), r, "game"),
                     r.positiveDouble("demand"),
                     exponents,
                     adjust,
                     r.positiveDouble("cpu_fps_at_reference"),
                     count.equals("0") ? 0 : r.positiveInt("measurements"),
                     DemandBasis.ofKey(r.text("basis")),
-                    ownBand(r, "band."),
-                    ownBand(r, "scaled_band."));
-            unique(params, p.game(), p, r);
+                    CatalogRows.ownBand(r, "band."),
+                    CatalogRows.ownBand(r, "scaled_band."));
+            CatalogRows.unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);
         ForecastModel model = new ForecastModel(global);
@@ -284,81 +277,23 @@ public final class BundledCatalog implements Catalog {
         // The survey (the largest file) is parsed on first use: one-shot commands never need it. Its content is
         // already covered by the version check above; serve forces the parse at start (see survey()).
         String surveyText = files.get(CatalogFiles.SURVEY);
-        this.survey = Suppliers.memoize(() -> parseSurvey(surveyText, gpuMap));
+        this.survey = Suppliers.memoize(() -> CatalogFileReaders.parseSurvey(surveyText, gpuMap));
 
         Map<ItemType, Map<Slug, Slug>> aliasMaps = new EnumMap<>(ItemType.class);
         for (ItemType t : ItemType.values()) {
             aliasMaps.put(t, new TreeMap<>());
         }
-        read(files, CatalogFiles.ALIASES, r -> {
+        CatalogRows.read(files, CatalogFiles.ALIASES, r -> {
             ItemType type = r.enumValue("type", ItemType.class);
             Slug alias = new Slug(r.text("alias"));
             Map<Slug, ?> records = type == ItemType.GAME ? gameMap : type == ItemType.GPU ? gpuMap : cpuMap;
-            Slug target = known(records, new Slug(r.text("slug")), r, type.key());
+            Slug target = CatalogRows.known(records, new Slug(r.text("slug")), r, type.key());
             if (records.containsKey(alias)) {
                 throw r.error("alias '" + alias + "' is also the slug of a " + type.key());
             }
-            unique(aliasMaps.get(type), alias, target, r);
+            CatalogRows.unique(aliasMaps.get(type), alias, target, r);
         });
         this.aliases = ImmutableMap.copyOf(aliasMaps);
-    }
-
-    /** The requirements file, by game: one line per game and level, each naming the sources of its values. */
-    private static Map<Slug, PublisherRequirements> readRequirements(
-            Map<String, String> files, Map<Slug, Gpu> gpuMap, Map<String, DataSource> sourceById) {
-        Map<Slug, Map<String, PublisherRequirements.Level>> levels = new TreeMap<>();
-        Map<Slug, String[]> sources = new HashMap<>();
-        read(files, CatalogFiles.REQUIREMENTS, r -> {
-            Slug game = new Slug(r.text("game"));
-            String level = r.text("level");
-            if (!level.equals("minimum") && !level.equals("recommended")) {
-                throw r.error("column 'level' must be 'minimum' or 'recommended', got '" + level + "'");
-            }
-            List<Slug> gpus = new ArrayList<>();
-            for (String slug : list(r.optionalText("gpus"))) {
-                gpus.add(known(gpuMap, new Slug(slug), r, "gpu"));
-            }
-            PublisherRequirements.Level l = new PublisherRequirements.Level(
-                    optionalInt(r, "gpu_g3d"),
-                    Optional.ofNullable(r.optionalText("gpu_text")),
-                    gpus,
-                    Optional.ofNullable(r.optionalText("cpu_text")),
-                    optionalInt(r, "ram_gb"),
-                    Optional.ofNullable(r.optionalText("ram_text")));
-            String[] from = sources.computeIfAbsent(game, k -> new String[2]);
-            List<String> named = List.of(r.text("source").split(","));
-            named.forEach(s -> known(sourceById, s, r, "source"));
-            if (named.size() != (l.hasMarks() ? 1 : 0) + (l.hasText() ? 1 : 0)) {
-                throw r.error("column 'source' must name one source for the marks and one for the lines as listed");
-            }
-            if (l.hasMarks()) {
-                from[0] = same(from[0], named.get(0), r);
-            }
-            if (l.hasText()) {
-                from[1] = same(from[1], named.get(named.size() - 1), r);
-            }
-            unique(levels.computeIfAbsent(game, k -> new TreeMap<>()), level, l, r);
-        });
-        Map<Slug, PublisherRequirements> out = new TreeMap<>();
-        levels.forEach((game, byLevel) -> out.put(
-                game,
-                new PublisherRequirements(
-                        Optional.ofNullable(byLevel.get("minimum")),
-                        Optional.ofNullable(byLevel.get("recommended")),
-                        Optional.ofNullable(sources.get(game)[0]),
-                        Optional.ofNullable(sources.get(game)[1]))));
-        return out;
-    }
-
-    private static String same(String before, String now, Tsv.Row r) {
-        if (before != null && !before.equals(now)) {
-            throw r.error("the two levels of a game name different sources: " + before + ", " + now);
-        }
-        return now;
-    }
-
-    private static List<String> list(String joined) {
-        return joined == null ? List.of() : List.of(joined.split("\\|"));
     }
 
     /** The slug a possibly old slug stands for now: itself, or the record it was renamed to. */
@@ -369,37 +304,6 @@ public final class BundledCatalog implements Catalog {
     /** Old slugs that still resolve, by type (alias to current slug). */
     public Map<Slug, Slug> aliases(ItemType type) {
         return aliases.get(type);
-    }
-
-    private static ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>> parseSurvey(
-            String text, Map<Slug, Gpu> gpuMap) {
-        Map<YearMonth, Map<SurveyCategory, List<SurveyShare>>> survey = new TreeMap<>();
-        Tsv.read(CatalogFiles.SURVEY, new BufferedReader(new StringReader(text)), r -> {
-            String gpu = r.optionalText("gpu");
-            SurveyShare line = new SurveyShare(
-                    YearMonth.parse(r.text("month")),
-                    SurveyCategory.ofKey(r.text("category")),
-                    r.text("name"),
-                    Double.parseDouble(r.text("share")),
-                    gpu == null ? Optional.empty() : Optional.of(known(gpuMap, new Slug(gpu), r, "gpu")),
-                    Optional.ofNullable(r.optionalText("mapping")).map(SurveyMapping::ofKey));
-            survey.computeIfAbsent(line.month(), m -> new EnumMap<>(SurveyCategory.class))
-                    .computeIfAbsent(line.category(), c -> new ArrayList<>())
-                    .add(line);
-        });
-        ImmutableMap.Builder<YearMonth, Map<SurveyCategory, List<SurveyShare>>> surveyBuilder = ImmutableMap.builder();
-        survey.forEach((month, byCategory) -> {
-            Map<SurveyCategory, List<SurveyShare>> largestFirst = new EnumMap<>(SurveyCategory.class);
-            byCategory.forEach((category, lines) -> {
-                List<SurveyShare> copy = new ArrayList<>(lines);
-                copy.sort(Comparator.comparingDouble(SurveyShare::share)
-                        .reversed()
-                        .thenComparing(SurveyShare::name));
-                largestFirst.put(category, ImmutableList.copyOf(copy));
-            });
-            surveyBuilder.put(month, Collections.unmodifiableMap(largestFirst));
-        });
-        return surveyBuilder.build();
     }
 
     /** Loads the catalog bundled in this jar. */
@@ -500,152 +404,6 @@ public final class BundledCatalog implements Catalog {
         return files;
     }
 
-    private static void read(Map<String, String> files, String name, java.util.function.Consumer<Tsv.Row> sink) {
-        Tsv.read(name, new BufferedReader(new StringReader(files.get(name))), sink);
-    }
-
-    private static double finite(Tsv.Row r, String column) {
-        String v = r.text(column);
-        try {
-            double d = Double.parseDouble(v);
-            if (!Double.isFinite(d)) {
-                throw r.error("column '" + column + "' must be a finite number, got " + v);
-            }
-            return d;
-        } catch (NumberFormatException e) {
-            throw r.error("column '" + column + "' is not a number: '" + v + "'");
-        }
-    }
-
-    /** A whole number >= 0 in an optional column (0 is a valid store rating), or empty. */
-    private static OptionalInt optionalInt(Tsv.Row r, String column) {
-        String v = r.optionalText(column);
-        if (v == null) {
-            return OptionalInt.empty();
-        }
-        try {
-            int n = Integer.parseInt(v);
-            if (n < 0) {
-                throw r.error("column '" + column + "' must be >= 0, got " + v);
-            }
-            return OptionalInt.of(n);
-        } catch (NumberFormatException e) {
-            throw r.error("column '" + column + "' is not a whole number: '" + v + "'");
-        }
-    }
-
-    private static <K, V> void unique(Map<K, V> map, K key, V value, Tsv.Row row) {
-        if (map.putIfAbsent(key, value) != null) {
-            throw row.error("duplicate key '" + key + "'");
-        }
-    }
-
-    /** A game's own error band from the columns with this prefix, or none where they are empty. */
-    private static Optional<ErrorBand> ownBand(Tsv.Row r, String prefix) {
-        return r.optionalText(prefix + "low_factor") == null
-                ? Optional.empty()
-                : Optional.of(new ErrorBand(
-                        r.positiveDouble(prefix + "low_factor"),
-                        r.positiveDouble(prefix + "high_factor"),
-                        finite(r, prefix + "expected_error_pct")));
-    }
-
-    private static <K> K known(Map<K, ?> map, K key, Tsv.Row row, String what) {
-        if (!map.containsKey(key)) {
-            throw row.error("unknown " + what + " '" + key + "'");
-        }
-        return key;
-    }
-
-    private static GlobalParameters globalParameters(Map<String, String> g) {
-        Function<String, Double> number = key -> {
-            String v = g.get(key);
-            if (v == null) {
-                throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, "missing key '" + key + "'");
-            }
-            try {
-                return Double.parseDouble(v);
-            } catch (NumberFormatException e) {
-                throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, "'" + key + "' is not a number: " + v);
-            }
-        };
-        Map<Resolution, Double> res = new EnumMap<>(Resolution.class);
-        for (Resolution r : Resolution.values()) {
-            res.put(r, number.apply("resolution_factor." + r.label()));
-        }
-        Map<Preset, Double> preset = new EnumMap<>(Preset.class);
-        for (Preset p : Preset.values()) {
-            preset.put(p, number.apply("preset_factor." + p.key()));
-        }
-        try {
-            return new GlobalParameters(
-                    number.apply("reference_g3d"),
-                    number.apply("gpu_exponent"),
-                    res,
-                    preset,
-                    number.apply("low1_ratio"),
-                    number.apply("reference_single_thread"),
-                    number.apply("default_single_thread"),
-                    Optional.ofNullable(g.get("default_cpu_name")).orElse("unspecified"),
-                    number.apply("sharpness"),
-                    number.apply("max_fps"),
-                    new ErrorBand(
-                            number.apply("model_band.low_factor"),
-                            number.apply("model_band.high_factor"),
-                            number.apply("model_band.expected_error_pct")),
-                    new ErrorBand(
-                            number.apply("scaled_band.low_factor"),
-                            number.apply("scaled_band.high_factor"),
-                            number.apply("scaled_band.expected_error_pct")),
-                    estimateBands(number),
-                    demandRelation(g, number),
-                    new GpuScore(number.apply("gpu_score.curvature"), number.apply("gpu_score.per_vram_doubling")));
-        } catch (IllegalArgumentException e) {
-            throw new CatalogFormatException(CatalogFiles.MODEL_GLOBAL, 0, e.getMessage());
-        }
-    }
-
-    /** The demand relation; its exponent by release year only where the catalog has one. */
-    private static DemandRelation demandRelation(Map<String, String> g, Function<String, Double> number) {
-        Optional<EraExponent> byYear = g.containsKey("demand.exponent.first_year")
-                ? Optional.of(new EraExponent(
-                        number.apply("demand.exponent.first_year").intValue(),
-                        number.apply("demand.exponent.last_year").intValue(),
-                        number.apply("demand.exponent.at_first_year"),
-                        number.apply("demand.exponent.at_last_year")))
-                : Optional.empty();
-        return new DemandRelation(
-                number.apply("demand.intercept"),
-                number.apply("demand.per_requirement"),
-                number.apply("demand.per_year"),
-                number.apply("demand.competitive"),
-                number.apply("demand.mean_requirement"),
-                number.apply("demand.mean_year_term"),
-                number.apply("demand.mean_competitive"),
-                number.apply("demand.minimum_to_recommended"),
-                number.apply("demand.cpu_per_demand"),
-                byYear);
-    }
-
-    private static Map<DemandBasis, ErrorBand> estimateBands(Function<String, Double> number) {
-        Map<DemandBasis, ErrorBand> out = new EnumMap<>(DemandBasis.class);
-        for (DemandBasis b : DemandBasis.values()) {
-            if (!b.fitted()) {
-                String k = "estimate_band." + b.key() + ".";
-                out.put(
-                        b,
-                        new ErrorBand(
-                                number.apply(k + "low_factor"),
-                                number.apply(k + "high_factor"),
-                                number.apply(k + "expected_error_pct")));
-            }
-        }
-        return out;
-    }
-
-    // --- The ports, one view each (they share method names with different types).
-
-    /** The catalog's version: a hash of its data files (see {@code CatalogFiles#version}). */
     public String version() {
         return version;
     }

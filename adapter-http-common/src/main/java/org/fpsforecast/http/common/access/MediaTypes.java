@@ -4,6 +4,10 @@ package org.fpsforecast.http.common.access;
 public final class MediaTypes {
     private MediaTypes() {}
 
-    /** Every JSON answer: bodies, errors, the OpenAPI documents. */
-    public static final String JSON = "application/json; charset=utf-8";
+    /**
+     * Every JSON answer: bodies, errors, the OpenAPI documents. Spelled as Jetty writes a content type it was given,
+     * so a header written directly (the fast path, the server's own error answers) has the same bytes as one Jetty
+     * wrote.
+     */
+    public static final String JSON = "application/json;charset=utf-8";
 }
