@@ -13,7 +13,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.YearMonth;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,21 +22,15 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.fpsforecast.core.domain.Country;
 import org.fpsforecast.core.domain.Forecast;
-import org.fpsforecast.core.domain.FpsRange;
-import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
-import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
-import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
-import org.fpsforecast.core.domain.SurveyShare;
-import org.fpsforecast.core.domain.Upscaling;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
@@ -129,7 +122,7 @@ public final class PublicApi {
         this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.answersByQuery = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
-        this.index = edge.write(describe());
+        this.index = edge.write(PublicIndex.describe(links, catalog.version(), limiter.quota()));
         this.routes = routes();
         this.preflight = edge.preflight();
         this.notFound = edge.fixedError(
@@ -252,15 +245,15 @@ public final class PublicApi {
                 preset.key(),
                 f.fps().average(),
                 f.fps().low1(),
-                range(f.fps().range()),
+                PublicValues.range(f.fps().range()),
                 f.expectedErrorPct().isPresent() ? f.expectedErrorPct().getAsDouble() : null,
-                range(f.fps().low1Range()),
+                PublicValues.range(f.fps().low1Range()),
                 f.source().key(),
                 f.basis().key(),
                 f.confidence().key(),
-                verdict(verdict, lang),
-                matrix(f.matrix()),
-                matrixRange(f.matrix()),
+                PublicValues.verdict(verdict, lang),
+                PublicValues.matrix(f.matrix()),
+                PublicValues.matrixRange(f.matrix()),
                 f.evidence()
                         .map(e -> new PublicJson.Measurement(
                                 e.samples(),
@@ -273,7 +266,7 @@ public final class PublicApi {
                         .map(b -> new PublicJson.Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
                         .orElse(null),
                 f.demand().key(),
-                engineCap(f),
+                PublicValues.engineCap(f),
                 new PublicJson.Labels(
                         lang.text("source." + f.source().key()),
                         lang.text("basis." + f.basis().key()),
@@ -287,23 +280,6 @@ public final class PublicApi {
                 GpuScoreJson.of(f.gpu(), lang),
                 RenderingJson.of(f, lang),
                 credit(lang, url));
-    }
-
-    /** The game's engine cap and the modeled cells that sit at it; null for a game without a known cap. */
-    private static PublicJson.EngineCap engineCap(Forecast f) {
-        if (f.engineCap().isEmpty()) {
-            return null;
-        }
-        List<PublicJson.Cell> capped = new ArrayList<>();
-        for (Resolution r : Resolution.values()) {
-            for (Preset p : Preset.values()) {
-                if (f.capped(r, p)) {
-                    capped.add(new PublicJson.Cell(resToken(r), p.key()));
-                }
-            }
-        }
-        return new PublicJson.EngineCap(
-                f.engineCap().getAsInt(), f.capped(f.resolution(), f.preset()), List.copyOf(capped));
     }
 
     /**
@@ -397,23 +373,11 @@ public final class PublicApi {
                 s.countries().stream()
                         .map(c -> new PublicJson.CountrySample(c.country().code(), c.builds()))
                         .toList(),
-                items(s.gpus()),
-                items(s.cpus()),
-                items(s.ram()),
-                items(s.os()),
+                PublicValues.items(s.gpus()),
+                PublicValues.items(s.cpus()),
+                PublicValues.items(s.ram()),
+                PublicValues.items(s.os()),
                 credit(lang, url));
-    }
-
-    private static List<PublicJson.StatsItem> items(List<GamerStats.Share> shares) {
-        return shares.stream()
-                .map(x -> new PublicJson.StatsItem(
-                        x.slug().map(Slug::value).orElse(null), x.name(), x.count(), round4(x.share()), x.other()))
-                .toList();
-    }
-
-    /** Shares to 4 decimals (0.01 percentage points), as the survey publishes them. */
-    private static double round4(double share) {
-        return Math.round(share * 10_000) / 10_000.0;
     }
 
     private ResponseCache.Entry survey(Context ctx) {
@@ -436,7 +400,7 @@ public final class PublicApi {
                         c.basketFps().isPresent() ? c.basketFps().getAsInt() : null,
                         r.sourceOf(c).map(Source::key).orElse(null),
                         c.measuredGames(),
-                        c.verdict().map(v -> verdict(v, lang)).orElse(null)))
+                        c.verdict().map(v -> PublicValues.verdict(v, lang)).orElse(null)))
                 .toList();
         SurveyReport.Reach reach = r.reach();
         return new PublicJson.Survey(
@@ -456,17 +420,19 @@ public final class PublicApi {
                                 .toList()),
                 cards,
                 new PublicJson.Coverage(
-                        round4(r.coverage().listed()),
-                        round4(r.coverage().mapped()),
-                        round4(r.coverage().unmapped()),
-                        round4(r.coverage().unlisted())),
+                        PublicValues.round4(r.coverage().listed()),
+                        PublicValues.round4(r.coverage().mapped()),
+                        PublicValues.round4(r.coverage().unmapped()),
+                        PublicValues.round4(r.coverage().unlisted())),
                 new PublicJson.Reach(
-                        new PublicJson.ReachLine(round4(reach.at60()), round4(reach.at60OfMapped())),
-                        new PublicJson.ReachLine(round4(reach.at30()), round4(reach.at30OfMapped()))),
-                lines(r.ram()),
-                lines(r.vram()),
-                lines(r.os()),
-                lines(r.resolution()),
+                        new PublicJson.ReachLine(
+                                PublicValues.round4(reach.at60()), PublicValues.round4(reach.at60OfMapped())),
+                        new PublicJson.ReachLine(
+                                PublicValues.round4(reach.at30()), PublicValues.round4(reach.at30OfMapped()))),
+                PublicValues.lines(r.ram()),
+                PublicValues.lines(r.vram()),
+                PublicValues.lines(r.os()),
+                PublicValues.lines(r.resolution()),
                 catalog.source(SURVEY_SOURCE)
                         .map(x -> new PublicJson.SourceRef(x.id(), x.title(), x.url(), x.period()))
                         .orElse(null),
@@ -484,19 +450,8 @@ public final class PublicApi {
                 gpu.slug().value(), gpu.name(), gpu.brand().displayName(), links.gpu(lang, gpu.slug()));
     }
 
-    private static PublicJson.Verdict verdict(Verdict v, Lang lang) {
-        return new PublicJson.Verdict(
-                v.key(), lang.verdictText(v), Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key());
-    }
-
     /** The catalog source id of the Steam hardware survey. */
     static final String SURVEY_SOURCE = "steam-hw-survey";
-
-    private static List<PublicJson.SurveyLine> lines(List<SurveyShare> shares) {
-        return shares.stream()
-                .map(x -> new PublicJson.SurveyLine(x.name(), x.share()))
-                .toList();
-    }
 
     private PublicJson.Results<?> search(Context ctx, ItemType type) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
@@ -544,178 +499,6 @@ public final class PublicApi {
     }
 
     /** The description of this interface: the same for every request, so written once. */
-    private PublicJson.Index describe() {
-        String langs = Lang.ACCEPTED;
-        PublicJson.Parameter lang = new PublicJson.Parameter("lang", false, langs, "en");
-        PublicJson.Parameter upscaling = new PublicJson.Parameter("upscaling", false, Upscaling.ACCEPTED, "off");
-        PublicJson.Parameter rt = new PublicJson.Parameter("rt", false, RayTracing.ACCEPTED, "off");
-        PublicJson.Parameter framegen = new PublicJson.Parameter("framegen", false, FrameGeneration.ACCEPTED, "off");
-        PublicJson.Parameter q = new PublicJson.Parameter(
-                "q", true, "text, at most " + SearchCatalog.MAX_QUERY_LENGTH + " characters", null);
-        PublicJson.Parameter limit = new PublicJson.Parameter(
-                "limit", false, "1.." + SearchCatalog.MAX_LIMIT, Integer.toString(DEFAULT_SEARCH_LIMIT));
-        List<PublicJson.EndpointDoc> endpoints = List.of(
-                new PublicJson.EndpointDoc(
-                        PREFIX + "/fps",
-                        "FPS of a game on a GPU (optionally with a CPU) at a resolution and preset, with the full"
-                                + " 3 x 4 matrix; source says measured or model",
-                        List.of(
-                                new PublicJson.Parameter("game", true, "game slug", null),
-                                new PublicJson.Parameter("gpu", true, "GPU slug", null),
-                                new PublicJson.Parameter("cpu", false, "CPU slug", null),
-                                new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
-                                new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
-                                upscaling,
-                                rt,
-                                framegen,
-                                lang)),
-                new PublicJson.EndpointDoc(
-                        PREFIX + "/canrun",
-                        "can this PC run it: the GPU identified from a WebGL renderer string (or given as gpu, which"
-                                + " wins), then the /fps record plus what was detected",
-                        List.of(
-                                new PublicJson.Parameter("game", true, "game slug", null),
-                                new PublicJson.Parameter(
-                                        "renderer",
-                                        false,
-                                        "WebGL UNMASKED_RENDERER_WEBGL string, at most " + RendererParser.MAX_LENGTH
-                                                + " characters; required unless gpu is given",
-                                        null),
-                                new PublicJson.Parameter("gpu", false, "GPU slug; wins over renderer", null),
-                                new PublicJson.Parameter("cpu", false, "CPU slug", null),
-                                new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
-                                new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
-                                upscaling,
-                                rt,
-                                framegen,
-                                lang)),
-                new PublicJson.EndpointDoc(PREFIX + "/games", "game search by name", List.of(q, limit, lang)),
-                new PublicJson.EndpointDoc(PREFIX + "/gpus", "GPU search by name", List.of(q, limit, lang)),
-                new PublicJson.EndpointDoc(
-                        PREFIX + "/stats",
-                        "shares of GPUs, CPUs, RAM sizes and operating systems among gamers' builds; countries only"
-                                + " with at least " + ReportStats.MIN_COUNTRY_BUILDS + " builds; sample.synthetic says"
-                                + " when the builds are the bundled synthetic sample",
-                        List.of(
-                                new PublicJson.Parameter(
-                                        "country",
-                                        false,
-                                        "ISO 3166-1 alpha-2 code, one of the answer's countries",
-                                        null),
-                                lang)),
-                new PublicJson.EndpointDoc(
-                        PREFIX + "/survey",
-                        "the Steam hardware survey of a month: its largest video cards with their FPS over a basket"
-                                + " of games at 1080p high (model), who reaches 60 and 30 FPS, RAM, VRAM, OS and"
-                                + " resolution shares",
-                        List.of(
-                                new PublicJson.Parameter("month", false, "YYYY-MM", "the latest month"),
-                                new PublicJson.Parameter(
-                                        "top",
-                                        false,
-                                        "1.." + ReportSurvey.MAX_TOP,
-                                        Integer.toString(ReportSurvey.DEFAULT_TOP)),
-                                lang)),
-                new PublicJson.EndpointDoc(
-                        PREFIX + "/openapi.json", "this interface as an OpenAPI 3.1 document", List.of()),
-                new PublicJson.EndpointDoc(PREFIX + "/", "this description", List.of()));
-        String openApiUrl = links.base() + PREFIX + "/openapi.json";
-        return new PublicJson.Index(
-                true,
-                "FPS Forecast: current public interface",
-                "How many frames per second a game reaches on a GPU (and CPU), at a resolution and quality preset;"
-                        + " every number says whether it was measured or modeled.",
-                catalog.version(),
-                openApiUrl,
-                links.methodology(Lang.EN),
-                endpoints,
-                List.of(langs.split(", ")),
-                new PublicJson.Limits(
-                        limiter.quota().perMinute(),
-                        limiter.quota().perDay().isPresent()
-                                ? limiter.quota().perDay().getAsLong()
-                                : null,
-                        "client address",
-                        Edge.MAX_PARAMETER_LENGTH,
-                        SearchCatalog.MAX_QUERY_LENGTH,
-                        SearchCatalog.MAX_LIMIT,
-                        "Responses carry ETag and Cache-Control (" + Edge.CACHE_OK + "); send If-None-Match to get"
-                                + " 304 without a body. Please cache on your side."),
-                new PublicJson.Terms(
-                        Links.LICENSE,
-                        Links.LICENSE_URL,
-                        "Wherever the data is shown, credit FPS Forecast visibly with a link to the response's url"
-                                + " field (its attribution field is ready-made text).",
-                        "Values with source 'model' are estimates and must not be presented as measurements.",
-                        "None: no API key, token or login. Cross-origin browser calls are allowed."),
-                STATUSES,
-                links.base() + "/api/v1/");
-    }
-
-    /** The statuses of this interface, as the index lists them (the OpenAPI document has the same per endpoint). */
-    static final List<PublicJson.StatusDoc> STATUSES = List.of(
-            new PublicJson.StatusDoc(200, List.of(), "the answer", false),
-            new PublicJson.StatusDoc(
-                    304, List.of(), "If-None-Match matched the answer's ETag: nothing changed, no body", false),
-            new PublicJson.StatusDoc(
-                    400,
-                    List.of("missing_parameter", "invalid_parameter", "bad_request"),
-                    "a parameter is missing, outside its accepted values, repeated or too long (parameter names"
-                            + " it); bad_request: a path the HTTP server cannot decode",
-                    false),
-            new PublicJson.StatusDoc(
-                    404,
-                    List.of(
-                            "game_not_found",
-                            "gpu_not_found",
-                            "cpu_not_found",
-                            "not_found",
-                            "sample_too_small",
-                            "month_not_found"),
-                    "no such game, GPU, CPU or path (with up to 5 suggestions); /stats: a country with fewer than 20"
-                            + " builds; /survey: a month without survey data (available lists the nearest)",
-                    false),
-            new PublicJson.StatusDoc(
-                    405,
-                    List.of("method_not_allowed"),
-                    "a method other than GET, HEAD or OPTIONS; Allow lists them",
-                    true),
-            new PublicJson.StatusDoc(
-                    413, List.of("request_too_large"), "a request body over 16 KiB (no endpoint reads one)", true),
-            new PublicJson.StatusDoc(414, List.of("uri_too_long"), "a request line over 8 KiB", true),
-            new PublicJson.StatusDoc(
-                    422,
-                    List.of(
-                            "software_renderer",
-                            "renderer_masked",
-                            "gpu_without_score",
-                            "gpu_not_identified",
-                            Edge.RENDERING_UNSUPPORTED),
-                    "/canrun: a well-formed renderer string that names no GPU to forecast for: a software or"
-                            + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, an"
-                            + " Apple GPU (no score source has a mark for it), or a model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"
-                            + " the GPU with /gpus and send it as gpu. /fps and /canrun: rendering_unsupported, a"
-                            + " rendering option the card cannot use (rt=on without ray-tracing hardware, framegen=4x"
-                            + " without a GeForce RTX 50); parameter names it",
-                    true),
-            new PublicJson.StatusDoc(
-                    429,
-                    List.of("rate_limited"),
-                    "the per-minute or per-day allowance is used up; Retry-After says when to try again",
-                    false),
-            new PublicJson.StatusDoc(431, List.of("headers_too_large"), "request line and headers over 8 KiB", true),
-            new PublicJson.StatusDoc(
-                    500,
-                    List.of("internal_error"),
-                    "never expected: the service failed to answer (it is logged)",
-                    true),
-            new PublicJson.StatusDoc(
-                    503,
-                    List.of("store_unavailable"),
-                    "/stats only: the builds store does not answer and these statistics were never read before;"
-                            + " Retry-After says when to try again",
-                    true));
-
     private List<PublicJson.Suggestion> suggestions(NotFoundException e) {
         return toSuggestions(didYouMean(search, e));
     }
@@ -747,34 +530,6 @@ public final class PublicApi {
     /** Resolution as the current interface spells it: 1080p, 1440p, 4k. */
     static String resToken(Resolution res) {
         return SiteAddresses.resolution(res);
-    }
-
-    private static PublicJson.Range range(Optional<FpsRange> r) {
-        return r.map(x -> new PublicJson.Range(x.low(), x.high())).orElse(null);
-    }
-
-    private static Map<String, Map<String, Integer>> matrix(Matrix m) {
-        Map<String, Map<String, Integer>> out = new LinkedHashMap<>();
-        for (Resolution r : Resolution.values()) {
-            Map<String, Integer> row = new LinkedHashMap<>();
-            for (Preset p : Preset.values()) {
-                row.put(p.key(), m.cell(r, p).fps());
-            }
-            out.put(r.label(), row);
-        }
-        return out;
-    }
-
-    private static Map<String, Map<String, PublicJson.Range>> matrixRange(Matrix m) {
-        Map<String, Map<String, PublicJson.Range>> out = new LinkedHashMap<>();
-        for (Resolution r : Resolution.values()) {
-            Map<String, PublicJson.Range> row = new LinkedHashMap<>();
-            for (Preset p : Preset.values()) {
-                row.put(p.key(), range(m.cell(r, p).range()));
-            }
-            out.put(r.label(), row);
-        }
-        return out;
     }
 
     /** The interface's OpenAPI 3.1 document, as served at {@code openapi.json}. */

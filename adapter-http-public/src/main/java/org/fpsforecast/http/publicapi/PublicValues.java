@@ -1,0 +1,89 @@
+package org.fpsforecast.http.publicapi;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.fpsforecast.core.domain.Forecast;
+import org.fpsforecast.core.domain.FpsRange;
+import org.fpsforecast.core.domain.Matrix;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.core.domain.Verdict;
+import org.fpsforecast.core.port.in.GamerStats;
+
+/** A forecast's and a report's values as this interface's JSON records: verdicts, ranges, the matrix, shares. */
+final class PublicValues {
+    private PublicValues() {}
+
+    /** The game's engine cap and the modeled cells that sit at it; null for a game without a known cap. */
+    static PublicJson.EngineCap engineCap(Forecast f) {
+        if (f.engineCap().isEmpty()) {
+            return null;
+        }
+        List<PublicJson.Cell> capped = new ArrayList<>();
+        for (Resolution r : Resolution.values()) {
+            for (Preset p : Preset.values()) {
+                if (f.capped(r, p)) {
+                    capped.add(new PublicJson.Cell(PublicApi.resToken(r), p.key()));
+                }
+            }
+        }
+        return new PublicJson.EngineCap(
+                f.engineCap().getAsInt(), f.capped(f.resolution(), f.preset()), List.copyOf(capped));
+    }
+
+    static PublicJson.Verdict verdict(Verdict v, Lang lang) {
+        return new PublicJson.Verdict(
+                v.key(), lang.verdictText(v), Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key());
+    }
+
+    static PublicJson.Range range(Optional<FpsRange> r) {
+        return r.map(x -> new PublicJson.Range(x.low(), x.high())).orElse(null);
+    }
+
+    static Map<String, Map<String, Integer>> matrix(Matrix m) {
+        Map<String, Map<String, Integer>> out = new LinkedHashMap<>();
+        for (Resolution r : Resolution.values()) {
+            Map<String, Integer> row = new LinkedHashMap<>();
+            for (Preset p : Preset.values()) {
+                row.put(p.key(), m.cell(r, p).fps());
+            }
+            out.put(r.label(), row);
+        }
+        return out;
+    }
+
+    static Map<String, Map<String, PublicJson.Range>> matrixRange(Matrix m) {
+        Map<String, Map<String, PublicJson.Range>> out = new LinkedHashMap<>();
+        for (Resolution r : Resolution.values()) {
+            Map<String, PublicJson.Range> row = new LinkedHashMap<>();
+            for (Preset p : Preset.values()) {
+                row.put(p.key(), range(m.cell(r, p).range()));
+            }
+            out.put(r.label(), row);
+        }
+        return out;
+    }
+
+    static List<PublicJson.StatsItem> items(List<GamerStats.Share> shares) {
+        return shares.stream()
+                .map(x -> new PublicJson.StatsItem(
+                        x.slug().map(Slug::value).orElse(null), x.name(), x.count(), round4(x.share()), x.other()))
+                .toList();
+    }
+
+    /** Shares to 4 decimals (0.01 percentage points), as the survey publishes them. */
+    static double round4(double share) {
+        return Math.round(share * 10_000) / 10_000.0;
+    }
+
+    static List<PublicJson.SurveyLine> lines(List<SurveyShare> shares) {
+        return shares.stream()
+                .map(x -> new PublicJson.SurveyLine(x.name(), x.share()))
+                .toList();
+    }
+}
