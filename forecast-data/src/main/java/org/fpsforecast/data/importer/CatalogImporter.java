@@ -378,7 +378,7 @@ public final class CatalogImporter {
                 }
             }
         }
-        dropBoardsNamedWithTheirMemory(out, byKey, skipped);
+        boardsNamedWithTheirMemory(out, byKey, skipped, specs);
         // Combined names ("Radeon RX 470/570") also stand for each model they cover, unless a record has that name.
         for (Gpu gpu : List.copyOf(byKey.values())) {
             for (String alternative : HardwareNames.passMarkAlternatives(gpu.name())) {
@@ -509,22 +509,45 @@ public final class CatalogImporter {
     }
 
     /**
-     * A board whose memory is written before the model ("128 DDR Radeon 9800 Pro", "64MB DDR GeForce3 Ti 200") is the
-     * model's record where the catalog has one: the board's own record (an old list's lone benchmark, dated by when
-     * PassMark first saw it, years after the card) is dropped, its name becomes a key of the model's, and the build
-     * report lists it. slug-aliases.tsv keeps its old slug resolving.
+     * A board whose memory is written before the model ("128 DDR Radeon 9800 Pro", "256MB RADEON X600") is the model:
+     * where the catalog has the model, the board's own record (an old list's lone benchmark, dated by when PassMark
+     * first saw it, years after the card) is dropped and its name becomes a key of the model's; where it has not, the
+     * board's record is renamed to the model (its mark kept, its year and memory looked up under the model's name).
+     * The build report lists both; slug-aliases.tsv keeps the old slugs resolving.
      */
-    private static void dropBoardsNamedWithTheirMemory(
-            Map<Slug, Gpu> out, Map<String, Gpu> byKey, List<String> skipped) {
+    private static void boardsNamedWithTheirMemory(
+            Map<Slug, Gpu> out, Map<String, Gpu> byKey, List<String> skipped, GpuSpecs specs) {
         for (Gpu board : List.copyOf(out.values())) {
             Optional<String> modelName = HardwareNames.withoutLeadingMemory(board.name());
-            Gpu model = modelName.map(n -> byKey.get(Names.normalize(n))).orElse(null);
-            if (model == null || model == board) {
+            if (modelName.isEmpty()) {
+                continue;
+            }
+            Gpu model = byKey.get(Names.normalize(modelName.get()));
+            if (model == board) {
                 continue;
             }
             out.remove(board.slug());
-            byKey.replaceAll((key, gpu) -> gpu == board ? model : gpu);
-            skipped.add(board.name() + " (a board of " + model.name() + ", its memory named before the model)");
+            if (model == null) {
+                if (!addGpu(
+                        out,
+                        byKey,
+                        skipped,
+                        specs,
+                        modelName.get(),
+                        board.g3dMark(),
+                        board.scoreBasis(),
+                        board.g3dRange(),
+                        board.kind() == GpuKind.INTEGRATED)) {
+                    out.put(board.slug(), board);
+                    continue;
+                }
+                model = byKey.get(Names.normalize(modelName.get()));
+                skipped.add(board.name() + " (renamed " + model.name() + ": its memory was named before the model)");
+            } else {
+                skipped.add(board.name() + " (a board of " + model.name() + ", its memory named before the model)");
+            }
+            Gpu now = model;
+            byKey.replaceAll((key, gpu) -> gpu == board ? now : gpu);
         }
     }
 

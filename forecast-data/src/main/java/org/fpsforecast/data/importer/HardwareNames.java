@@ -160,9 +160,12 @@ final class HardwareNames {
         return out;
     }
 
-    /** A memory size and type before the model, as a few old PassMark boards are named ("128MB DDR Radeon 9800 Pro"). */
-    private static final Pattern LEADING_MEMORY =
-            Pattern.compile("^\\d+\\s?(?:MB\\s)?(?:G?DDR\\d?|SDR)\\s+(.+)$", Pattern.CASE_INSENSITIVE);
+    /**
+     * A memory size, type or both before the model, as a few old PassMark boards are named ("128MB DDR Radeon 9800 Pro",
+     * "128 DDR Radeon 9800 Pro", "256MB RADEON X600").
+     */
+    private static final Pattern LEADING_MEMORY = Pattern.compile(
+            "^\\d+\\s?(?:MB\\s+(?:(?:G?DDR\\d?|SDR)\\s+)?|(?:G?DDR\\d?|SDR)\\s+)(.+)$", Pattern.CASE_INSENSITIVE);
 
     /**
      * The model a board named with its memory first is ("128 DDR Radeon 9700 TX w/TV-Out" is the "Radeon 9700 TX with
@@ -248,6 +251,12 @@ final class HardwareNames {
     private static final Set<String> BRAND_ONLY =
             Set.of("radeon", "geforce", "nvidia", "amd", "ati", "intel", "arc", "quadro", "firepro", "iris");
 
+    /**
+     * Modified driver packages whose name PassMark logged in place of the card's ("7900 MOD - Radeon HD 6520G", "9xx
+     * Soldiers sans frontiers Sigma 2"): the card, where named, has its own record.
+     */
+    private static final Pattern MODDED_DRIVER = Pattern.compile("(?i)\\bMOD\\s+-\\s|soldiers sans frontiers");
+
     /** "Radeon™" as PassMark's lists mangle it: "RadeonT 780M", "RadeonR4". */
     private static final Pattern MANGLED_RADEON = Pattern.compile("\\bRadeon(?:T\\b|(?=R\\d))");
 
@@ -261,6 +270,9 @@ final class HardwareNames {
         }
         if (BRAND_ONLY.contains(Names.normalize(name))) {
             return Optional.of("not a product name: a brand alone");
+        }
+        if (MODDED_DRIVER.matcher(name).find()) {
+            return Optional.of("not a product name: a modified driver package's name");
         }
         return Optional.empty();
     }

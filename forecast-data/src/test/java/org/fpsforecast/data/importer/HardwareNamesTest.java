@@ -96,6 +96,8 @@ class HardwareNamesTest {
                 "128 DDR Radeon 9700 TX w/TV-Out|Radeon 9700 TX with TV-Out",
                 "128MB DDR Radeon 9800 Pro|Radeon 9800 Pro",
                 "64MB DDR GeForce3 Ti 200|GeForce3 Ti 200",
+                "256MB RADEON X600|RADEON X600",
+                "64MB GeForce2 MX with TV Out|GeForce2 MX with TV Out",
             })
     void aBoardNamedWithItsMemoryFirstIsItsModel(String board, String model) {
         assertThat(HardwareNames.withoutLeadingMemory(board)).contains(model);
@@ -105,6 +107,19 @@ class HardwareNamesTest {
     void aModelNumberIsNotAMemorySize() {
         assertThat(HardwareNames.withoutLeadingMemory("Radeon 9800 Pro")).isEmpty();
         assertThat(HardwareNames.withoutLeadingMemory("780M")).isEmpty();
+        assertThat(HardwareNames.withoutLeadingMemory("3DP Edition")).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"7900 MOD - Radeon HD 6520G", "9xx Soldiers sans frontiers Sigma 2"})
+    void modifiedDriverPackagesAreNotCards(String name) {
+        assertThat(HardwareNames.junkName(name)).contains("not a product name: a modified driver package's name");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"Radeon HD 6520G", "GeForce 9600M GS", "Radeon RX 7900 XTX", "Radeon Pro W6600X"})
+    void cardsAreNotModifiedDriverPackages(String name) {
+        assertThat(HardwareNames.junkName(name)).isEmpty();
     }
 
     /** The last UserBenchmark spellings of catalog cards, each a name of the dataset; and the key of the catalog record it is. */
