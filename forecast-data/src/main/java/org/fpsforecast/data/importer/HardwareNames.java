@@ -257,6 +257,13 @@ final class HardwareNames {
      */
     private static final Pattern MODDED_DRIVER = Pattern.compile("(?i)\\bMOD\\s+-\\s|soldiers sans frontiers");
 
+    /** What an Android phone's kernel reports instead of a chip's name: "AArch64 rev 4 (aarch64)", "ARM ARMv7 rev 3". */
+    private static final Pattern ARCHITECTURE_ONLY = Pattern.compile("(?i)^(?:AArch64|ARM ARMv\\d+)\\s+rev\\s+\\d+");
+
+    /** A chip vendor after a number, no model ("1-Unisoc"). */
+    private static final Pattern NUMBERED_VENDOR =
+            Pattern.compile("(?i)^\\d+-(?:Unisoc|MediaTek|Qualcomm|Samsung|Rockchip|Allwinner)$");
+
     /** "Radeon™" as PassMark's lists mangle it: "RadeonT 780M", "RadeonR4". */
     private static final Pattern MANGLED_RADEON = Pattern.compile("\\bRadeon(?:T\\b|(?=R\\d))");
 
@@ -273,6 +280,12 @@ final class HardwareNames {
         }
         if (MODDED_DRIVER.matcher(name).find()) {
             return Optional.of("not a product name: a modified driver package's name");
+        }
+        if (ARCHITECTURE_ONLY.matcher(name.strip()).find()) {
+            return Optional.of("not a product name: the processor architecture a Linux kernel reports");
+        }
+        if (NUMBERED_VENDOR.matcher(name.strip()).matches()) {
+            return Optional.of("not a product name: a vendor alone");
         }
         return Optional.empty();
     }

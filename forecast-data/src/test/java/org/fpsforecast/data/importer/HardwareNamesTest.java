@@ -117,6 +117,18 @@ class HardwareNamesTest {
     }
 
     @ParameterizedTest(name = "{0}")
+    @CsvSource({"AArch64 rev 4 (aarch64)", "ARM ARMv7 rev 3 (v7l) 4 Core 2065 MHz", "1-Unisoc"})
+    void kernelArchitectureStringsAndABareVendorAreNotProcessors(String name) {
+        assertThat(HardwareNames.junkName(name)).get().asString().startsWith("not a product name");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"T610-Unisoc", "Unisoc T610", "ARM Cortex-A76", "AMD Ryzen 5 5600", "Apple M2"})
+    void processorsWithAModelAreNotJunk(String name) {
+        assertThat(HardwareNames.junkName(name)).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
     @CsvSource({"Radeon HD 6520G", "GeForce 9600M GS", "Radeon RX 7900 XTX", "Radeon Pro W6600X"})
     void cardsAreNotModifiedDriverPackages(String name) {
         assertThat(HardwareNames.junkName(name)).isEmpty();
