@@ -1,5 +1,6 @@
 package org.fpsforecast.http.publicapi;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.RayTracing;
@@ -28,26 +29,26 @@ final class PublicIndex {
                 "q", true, "text, at most " + SearchCatalog.MAX_QUERY_LENGTH + " characters", null);
         PublicJson.Parameter limit = new PublicJson.Parameter(
                 "limit", false, "1.." + SearchCatalog.MAX_LIMIT, Integer.toString(PublicApi.DEFAULT_SEARCH_LIMIT));
+        // The cell's parameters, shared by /fps and /canrun after their own.
+        PublicJson.Parameter cpu = new PublicJson.Parameter("cpu", false, "CPU slug", null);
+        PublicJson.Parameter res = new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p");
+        PublicJson.Parameter preset = new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high");
+        List<PublicJson.Parameter> cell = List.of(cpu, res, preset, upscaling, rt, framegen, lang);
         List<PublicJson.EndpointDoc> endpoints = List.of(
                 new PublicJson.EndpointDoc(
                         PublicApi.PREFIX + "/fps",
                         "FPS of a game on a GPU (optionally with a CPU) at a resolution and preset, with the full"
                                 + " 3 x 4 matrix; source says measured or model",
-                        List.of(
+                        withCellParameters(
+                                cell,
                                 new PublicJson.Parameter("game", true, "game slug", null),
-                                new PublicJson.Parameter("gpu", true, "GPU slug", null),
-                                new PublicJson.Parameter("cpu", false, "CPU slug", null),
-                                new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
-                                new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
-                                upscaling,
-                                rt,
-                                framegen,
-                                lang)),
+                                new PublicJson.Parameter("gpu", true, "GPU slug", null))),
                 new PublicJson.EndpointDoc(
                         PublicApi.PREFIX + "/canrun",
                         "can this PC run it: the GPU identified from a WebGL renderer string (or given as gpu, which"
                                 + " wins), then the /fps record plus what was detected",
-                        List.of(
+                        withCellParameters(
+                                cell,
                                 new PublicJson.Parameter("game", true, "game slug", null),
                                 new PublicJson.Parameter(
                                         "renderer",
@@ -55,14 +56,7 @@ final class PublicIndex {
                                         "WebGL UNMASKED_RENDERER_WEBGL string, at most " + RendererParser.MAX_LENGTH
                                                 + " characters; required unless gpu is given",
                                         null),
-                                new PublicJson.Parameter("gpu", false, "GPU slug; wins over renderer", null),
-                                new PublicJson.Parameter("cpu", false, "CPU slug", null),
-                                new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p"),
-                                new PublicJson.Parameter("preset", false, "low, medium, high, ultra", "high"),
-                                upscaling,
-                                rt,
-                                framegen,
-                                lang)),
+                                new PublicJson.Parameter("gpu", false, "GPU slug; wins over renderer", null))),
                 new PublicJson.EndpointDoc(PublicApi.PREFIX + "/games", "game search by name", List.of(q, limit, lang)),
                 new PublicJson.EndpointDoc(PublicApi.PREFIX + "/gpus", "GPU search by name", List.of(q, limit, lang)),
                 new PublicJson.EndpointDoc(
@@ -187,4 +181,11 @@ final class PublicIndex {
                     "/stats only: the builds store does not answer and these statistics were never read before;"
                             + " Retry-After says when to try again",
                     true));
+
+    private static List<PublicJson.Parameter> withCellParameters(
+            List<PublicJson.Parameter> cell, PublicJson.Parameter... own) {
+        List<PublicJson.Parameter> out = new ArrayList<>(List.of(own));
+        out.addAll(cell);
+        return List.copyOf(out);
+    }
 }
