@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 import java.util.function.UnaryOperator;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -314,7 +315,7 @@ public final class Application {
         } catch (RuntimeException e) {
             // Jetty stops everything, then reports the requests it had to cut as a TimeoutException.
             for (Throwable t = e; t != null; t = t.getCause()) {
-                if (t instanceof java.util.concurrent.TimeoutException) {
+                if (t instanceof TimeoutException) {
                     return false;
                 }
             }

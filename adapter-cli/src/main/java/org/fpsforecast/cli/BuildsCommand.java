@@ -3,12 +3,19 @@ package org.fpsforecast.cli;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.channels.ReadableByteChannel;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -164,21 +171,21 @@ final class BuildsCommand implements Runnable {
         }
 
         static Scan scan(Path file) throws IOException {
-            java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8
+            CharsetDecoder decoder = StandardCharsets.UTF_8
                     .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT);
-            java.nio.ByteBuffer in = java.nio.ByteBuffer.allocate(64 * 1024);
-            java.nio.CharBuffer out = java.nio.CharBuffer.allocate(64 * 1024);
+            ByteBuffer in = ByteBuffer.allocate(64 * 1024);
+            CharBuffer out = CharBuffer.allocate(64 * 1024);
             long lines = 0;
             boolean pendingLine = false;
-            try (java.nio.channels.ReadableByteChannel channel = Files.newByteChannel(file)) {
+            try (ReadableByteChannel channel = Files.newByteChannel(file)) {
                 boolean end = false;
                 while (!end) {
                     end = channel.read(in) < 0;
                     in.flip();
                     int start = in.position();
-                    java.nio.charset.CoderResult result = decoder.decode(in, out, end);
+                    CoderResult result = decoder.decode(in, out, end);
                     // Lines among the bytes decoded (up to a bad sequence, if any).
                     for (int i = start; i < in.position(); i++) {
                         if (in.get(i) == '\n') {
@@ -268,7 +275,7 @@ final class BuildsCommand implements Runnable {
 
         /** UTF-8, strictly: a byte sequence that is not UTF-8 fails the import rather than being garbled. */
         private static BufferedReader reader(Path file) throws IOException {
-            return new BufferedReader(new java.io.InputStreamReader(
+            return new BufferedReader(new InputStreamReader(
                     Files.newInputStream(file),
                     StandardCharsets.UTF_8
                             .newDecoder()
@@ -291,10 +298,7 @@ final class BuildsCommand implements Runnable {
             try {
                 if (out == null) {
                     out = Files.newBufferedWriter(
-                            path,
-                            StandardCharsets.UTF_8,
-                            java.nio.file.StandardOpenOption.CREATE_NEW,
-                            java.nio.file.StandardOpenOption.WRITE);
+                            path, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                     out.write(HEADER + "\n");
                 }
                 out.write(r.row().line() + "," + csv(r.reason()) + ","

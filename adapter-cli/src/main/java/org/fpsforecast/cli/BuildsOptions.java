@@ -1,5 +1,7 @@
 package org.fpsforecast.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -43,8 +45,8 @@ final class BuildsOptions {
             return JdbcBuilds.embedded(dir);
         } catch (IllegalArgumentException e) {
             throw InvalidParameterException.invalid("--db", e.getMessage());
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException("Cannot create the state directory: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create the state directory: " + e.getMessage(), e);
         }
     }
 

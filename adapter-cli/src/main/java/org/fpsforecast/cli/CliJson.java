@@ -5,15 +5,18 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Matrix;
+import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Verdict;
@@ -82,9 +85,9 @@ final class CliJson {
             if (f.engineCap().isEmpty()) {
                 return null;
             }
-            List<String> cells = new java.util.ArrayList<>();
+            List<String> cells = new ArrayList<>();
             for (Resolution r : Resolution.values()) {
-                for (org.fpsforecast.core.domain.Preset p : org.fpsforecast.core.domain.Preset.values()) {
+                for (Preset p : Preset.values()) {
                     if (f.capped(r, p)) {
                         cells.add(r.label() + " " + p.key());
                     }
@@ -200,8 +203,7 @@ final class CliJson {
             @com.fasterxml.jackson.annotation.JsonUnwrapped Fps fps, Detected detected) {}
 
     /** A value per cell, rows by resolution and columns by preset, in the spec's order. */
-    static <T> Map<String, Map<String, T>> cells(
-            Matrix m, java.util.function.Function<org.fpsforecast.core.domain.MatrixCell, T> value) {
+    static <T> Map<String, Map<String, T>> cells(Matrix m, Function<MatrixCell, T> value) {
         Map<String, Map<String, T>> out = new LinkedHashMap<>();
         for (Resolution r : Resolution.values()) {
             Map<String, T> row = new LinkedHashMap<>();

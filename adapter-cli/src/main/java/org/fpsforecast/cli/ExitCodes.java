@@ -1,10 +1,15 @@
 package org.fpsforecast.cli;
 
 import java.io.PrintWriter;
+import java.net.BindException;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.UnavailableException;
 import org.fpsforecast.core.domain.UnsupportedRenderingException;
+import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.data.builds.BuildFileException;
 import org.fpsforecast.data.builds.BuildStoreException;
 import org.fpsforecast.data.catalog.CatalogFormatException;
@@ -23,18 +28,18 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     static final int INVALID_DATA = 4;
 
     /** The closest catalog records to a slug that was not found, as a hint line. */
-    private static java.util.Optional<String> suggestions(NotFoundException e) {
+    private static Optional<String> suggestions(NotFoundException e) {
         try {
-            var hits = Application.load(java.util.Optional.empty())
+            var hits = Application.load(Optional.empty())
                     .forecaster()
-                    .search(e.slug().replace('-', ' '), java.util.Set.of(e.type()), 5);
+                    .search(e.slug().replace('-', ' '), Set.of(e.type()), 5);
             if (hits.isEmpty()) {
-                return java.util.Optional.of("No similar " + e.type().key() + " found; try 'forecast search'.");
+                return Optional.of("No similar " + e.type().key() + " found; try 'forecast search'.");
             }
-            return java.util.Optional.of("Did you mean: "
+            return Optional.of("Did you mean: "
                     + String.join(", ", hits.stream().map(h -> h.slug().value()).toList()) + "?");
         } catch (RuntimeException searchFailed) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
     }
 
@@ -73,7 +78,7 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     /** The failure to open the server's port, if that is what {@code e} is (Javalin wraps the JDK's). */
     private static Exception bindFailure(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof java.net.BindException || t instanceof io.javalin.util.JavalinBindException) {
+            if (t instanceof BindException || t instanceof io.javalin.util.JavalinBindException) {
                 return (Exception) t;
             }
         }
@@ -101,10 +106,10 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         } else if (e instanceof NameNotResolvedException) {
             NameNotResolvedException n = (NameNotResolvedException) e;
             err.println("forecast: " + e.getMessage());
-            if (n.match() instanceof org.fpsforecast.core.port.in.NameMatch.Ambiguous) {
-                for (var hit : ((org.fpsforecast.core.port.in.NameMatch.Ambiguous) n.match()).candidates()) {
+            if (n.match() instanceof NameMatch.Ambiguous ambiguous) {
+                for (var hit : ambiguous.candidates()) {
                     err.printf(
-                            java.util.Locale.ROOT,
+                            Locale.ROOT,
                             "  %-40s %s%s%n",
                             hit.slug().value(),
                             hit.name(),

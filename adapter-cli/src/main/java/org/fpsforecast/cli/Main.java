@@ -1,6 +1,7 @@
 package org.fpsforecast.cli;
 
 import java.util.Set;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -32,7 +33,7 @@ import picocli.CommandLine.Command;
             "Colors only on a terminal, never with NO_COLOR set; --verbose shows the stack trace of a failure.",
             Main.DATA_NOTE
         })
-public final class Main implements java.util.concurrent.Callable<Integer> {
+public final class Main implements Callable<Integer> {
     /** The license of the data the commands print. */
     static final String DATA_LICENSE = "CC BY 4.0";
 

@@ -17,6 +17,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -119,7 +120,7 @@ final class Operations {
 
     private void ready(Context ctx) {
         Map<String, String> checks = new LinkedHashMap<>();
-        List<String> problems = new java.util.ArrayList<>();
+        List<String> problems = new ArrayList<>();
         boolean degraded = false;
         for (Check check : readiness) {
             Optional<String> problem;

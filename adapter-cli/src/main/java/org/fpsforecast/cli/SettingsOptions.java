@@ -1,8 +1,10 @@
 package org.fpsforecast.cli;
 
+import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.http.publicapi.Lang;
 import picocli.CommandLine.Option;
 
 /** The {@code --res}, {@code --preset}, {@code --lang}, {@code --upscaling}, {@code --rt} and {@code --framegen} options of the commands that forecast, with their defaults. */
@@ -23,13 +25,12 @@ final class SettingsOptions {
                     + " ${DEFAULT-VALUE}).")
     String lang;
 
-    org.fpsforecast.http.publicapi.Lang lang() {
+    Lang lang() {
         try {
-            return org.fpsforecast.http.publicapi.Lang.parse(lang);
-        } catch (org.fpsforecast.core.domain.InvalidParameterException e) {
-            throw org.fpsforecast.core.domain.InvalidParameterException.invalid(
-                    "--lang",
-                    "Unknown --lang '" + lang + "'. Accepted: " + org.fpsforecast.http.publicapi.Lang.ACCEPTED + ".");
+            return Lang.parse(lang);
+        } catch (InvalidParameterException e) {
+            throw InvalidParameterException.invalid(
+                    "--lang", "Unknown --lang '" + lang + "'. Accepted: " + Lang.ACCEPTED + ".");
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.apache.commons.text.similarity.LevenshteinDistance;
 import picocli.CommandLine;
@@ -75,7 +76,7 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
     }
 
     private static int distance(String a, String b) {
-        int d = EDITS.apply(a.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT));
+        int d = EDITS.apply(a.toLowerCase(Locale.ROOT), b.toLowerCase(Locale.ROOT));
         return d < 0 ? Integer.MAX_VALUE : d;
     }
 }

@@ -8,9 +8,13 @@ import com.google.common.hash.Hashing;
 import com.google.common.net.InetAddresses;
 import java.net.Inet6Address;
 import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.fpsforecast.http.common.access.ClientIdentifier;
@@ -51,7 +55,7 @@ public final class TrustedProxies implements ClientIdentifier {
         if (hashKey.length < 16) {
             throw new IllegalArgumentException("the address hash key needs at least 16 bytes");
         }
-        java.nio.ByteBuffer k = java.nio.ByteBuffer.wrap(hashKey).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer k = ByteBuffer.wrap(hashKey).order(ByteOrder.LITTLE_ENDIAN);
         return Hashing.sipHash24(k.getLong(0), k.getLong(8));
     }
 
@@ -92,10 +96,10 @@ public final class TrustedProxies implements ClientIdentifier {
             return InetAddresses.toAddrString(address);
         }
         byte[] bytes = address.getAddress();
-        java.util.Arrays.fill(bytes, IPV6_NETWORK_BYTES, bytes.length, (byte) 0);
+        Arrays.fill(bytes, IPV6_NETWORK_BYTES, bytes.length, (byte) 0);
         try {
             return InetAddresses.toAddrString(InetAddress.getByAddress(bytes)) + "/" + IPV6_NETWORK_BYTES * 8;
-        } catch (java.net.UnknownHostException e) {
+        } catch (UnknownHostException e) {
             throw new IllegalStateException("16 bytes are an IPv6 address", e);
         }
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.Handler;
+import java.io.IOException;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -349,7 +350,7 @@ final class Edge {
         res.setContentLength(bytes.length);
         try {
             res.getOutputStream().write(bytes);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             // The client closed the connection: nobody is left to answer.
         }
     }

@@ -9,6 +9,7 @@ import io.javalin.http.HttpStatus;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.YearMonth;
 import java.time.temporal.ChronoUnit;
@@ -21,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.fpsforecast.core.domain.Country;
@@ -479,7 +481,7 @@ public final class PublicPages {
         }
         return Page.ok(
                 lang.text("page.search.results").replace("{q}", q),
-                "/search?q=" + java.net.URLEncoder.encode(q, StandardCharsets.UTF_8),
+                "/search?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8),
                 h.toString());
     }
 
@@ -1077,8 +1079,7 @@ public final class PublicPages {
                             base + "?game=" + found.slug()
                                     + (renderer == null
                                             ? ""
-                                            : "&renderer="
-                                                    + java.net.URLEncoder.encode(renderer, StandardCharsets.UTF_8)),
+                                            : "&renderer=" + URLEncoder.encode(renderer, StandardCharsets.UTF_8)),
                             HttpStatus.SEE_OTHER);
                 }
             } else {
@@ -1090,7 +1091,7 @@ public final class PublicPages {
                         hit -> base + "?game=" + hit.slug()
                                 + (gpuText == null
                                         ? ""
-                                        : "&gpu=" + java.net.URLEncoder.encode(gpuText, StandardCharsets.UTF_8)));
+                                        : "&gpu=" + URLEncoder.encode(gpuText, StandardCharsets.UTF_8)));
             }
         }
         if (game.isPresent() && gpuText != null) {
@@ -1521,7 +1522,7 @@ public final class PublicPages {
             Lang lang,
             String key,
             List<Optional<PublisherRequirements.Level>> levels,
-            java.util.function.Function<PublisherRequirements.Level, String> value) {
+            Function<PublisherRequirements.Level, String> value) {
         h.open("tr").el("th", lang.text(key), "scope", "row");
         for (Optional<PublisherRequirements.Level> level : levels) {
             h.el("td", level.map(value).orElse("\u2014"));
@@ -1775,7 +1776,7 @@ public final class PublicPages {
         private static final Set<String> OWN = Set.of("site.css", "canrun.js", "api-docs.js", "favicon.svg");
         private static final Set<String> VIEWER = Set.of("swagger-ui-bundle.js", "swagger-ui.css");
         private static final String VIEWER_DIR = "META-INF/resources/webjars/swagger-ui/" + viewerVersion() + "/";
-        private static final Map<String, ResponseCache.Entry> LOADED = new java.util.concurrent.ConcurrentHashMap<>();
+        private static final Map<String, ResponseCache.Entry> LOADED = new ConcurrentHashMap<>();
 
         private Assets() {}
 

@@ -11,6 +11,7 @@ import io.javalin.http.HandlerType;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -21,6 +22,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.Gpu;
@@ -408,9 +410,7 @@ public final class V1Api {
             throw InvalidParameterException.invalid(
                     "kind",
                     "Unknown kind '" + clip(raw) + "'. Accepted values: "
-                            + java.util.Arrays.stream(GpuKind.values())
-                                    .map(GpuKind::key)
-                                    .collect(java.util.stream.Collectors.joining(", "))
+                            + Arrays.stream(GpuKind.values()).map(GpuKind::key).collect(Collectors.joining(", "))
                             + ".");
         });
         OptionalInt year = V1Edge.param(ctx, "year") == null

@@ -1,5 +1,6 @@
 package org.fpsforecast.core.domain;
 
+import java.util.Objects;
 import java.util.OptionalDouble;
 
 /**
@@ -24,7 +25,7 @@ public record EvaluationRow(
         if (!(medianApePct >= 0) || !(meanApePct >= 0)) {
             throw new IllegalArgumentException("errors must be 0 or more: " + medianApePct + ", " + meanApePct);
         }
-        java.util.Objects.requireNonNull(insideRangePct, "insideRangePct").ifPresent(p -> {
+        Objects.requireNonNull(insideRangePct, "insideRangePct").ifPresent(p -> {
             if (!(p >= 0 && p <= 100)) {
                 throw new IllegalArgumentException("a share must be 0..100, got " + p);
             }

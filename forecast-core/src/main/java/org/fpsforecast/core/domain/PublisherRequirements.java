@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Predicate;
 
 /**
  * What a game's publisher lists as the minimum and recommended PC on its Steam store page: the publisher's claims, as
@@ -57,7 +58,7 @@ public record PublisherRequirements(
                 any(minimum, recommended, Level::hasText) ? Optional.of(textSource) : Optional.empty());
     }
 
-    private static boolean any(Optional<Level> a, Optional<Level> b, java.util.function.Predicate<Level> test) {
+    private static boolean any(Optional<Level> a, Optional<Level> b, Predicate<Level> test) {
         return a.filter(test).isPresent() || b.filter(test).isPresent();
     }
 

@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 
 import java.text.Normalizer;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A catalog identifier: lowercase ASCII letters and digits in hyphen-separated words, e.g. {@code geforce-rtx-4070}.
@@ -71,7 +73,7 @@ public record Slug(String value) implements Comparable<Slug> {
         return new Slug(out.toString());
     }
 
-    private static final java.util.regex.Pattern COMBINING_MARKS = java.util.regex.Pattern.compile("\\p{M}+");
+    private static final Pattern COMBINING_MARKS = Pattern.compile("\\p{M}+");
 
     /**
      * Printable ASCII without apostrophes: normalizing it changes nothing, so the regular expressions are skipped (most
@@ -88,12 +90,12 @@ public record Slug(String value) implements Comparable<Slug> {
     }
 
     /** The slug {@code raw} spells (surrounding blanks ignored), or empty when it is not one. */
-    public static java.util.Optional<Slug> tryParse(String raw) {
+    public static Optional<Slug> tryParse(String raw) {
         if (raw == null) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         String candidate = raw.strip();
-        return isWellFormed(candidate) ? java.util.Optional.of(new Slug(candidate)) : java.util.Optional.empty();
+        return isWellFormed(candidate) ? Optional.of(new Slug(candidate)) : Optional.empty();
     }
 
     static boolean isWellFormed(String s) {

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Build;
 import org.fpsforecast.core.domain.BuildPart;
 import org.fpsforecast.core.domain.Country;
@@ -161,7 +162,7 @@ public final class BuildImporter implements ImportBuilds {
         return value.strip();
     }
 
-    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     /**
      * A name: trimmed, inner whitespace runs made one space, at most {@link BuildPart#MAX_NAME_LENGTH} characters, no

@@ -12,12 +12,14 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Game;
@@ -69,8 +71,8 @@ public final class CatalogSearch implements SearchCatalog {
             Map.entry("10", "x"));
 
     /** The numbers of the Roman numerals ("v" -> "5"). */
-    private static final Map<String, String> ARABIC = ROMAN.entrySet().stream()
-            .collect(java.util.stream.Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
+    private static final Map<String, String> ARABIC =
+            ROMAN.entrySet().stream().collect(Collectors.toUnmodifiableMap(Map.Entry::getValue, Map.Entry::getKey));
 
     /** A leading vendor or article, for the "name starts with the query" bonus ("nvidia geforce ..." starts with "geforce"). */
     private static final Pattern LEADING_BRAND = Pattern.compile("^(nvidia |amd |intel |the )");
@@ -220,7 +222,7 @@ public final class CatalogSearch implements SearchCatalog {
             return new String[0];
         }
         String[] split = normalized.split(" ");
-        List<String> joined = new java.util.ArrayList<>(split.length);
+        List<String> joined = new ArrayList<>(split.length);
         for (String word : split) {
             int last = joined.size() - 1;
             if (word.equals("gb") && last >= 0 && joined.get(last).chars().allMatch(Character::isDigit)) {
@@ -278,7 +280,7 @@ public final class CatalogSearch implements SearchCatalog {
                 .thenComparing(SearchHit::slug));
         // A game found by its name and by another name it is known by is one hit, at its best score.
         List<SearchHit> out = new ArrayList<>(Math.min(limit, hits.size()));
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (SearchHit h : hits) {
             if (out.size() == limit) {
                 break;

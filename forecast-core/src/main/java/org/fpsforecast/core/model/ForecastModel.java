@@ -2,6 +2,8 @@ package org.fpsforecast.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Bottleneck;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.Gpu;
@@ -67,12 +69,12 @@ public final class ForecastModel {
     }
 
     /** FPS a CPU with this many threads allows ({@link #threadFactor}). */
-    public double cpuLimit(double cpuFpsAtReference, double singleThreadMark, java.util.OptionalInt threads) {
+    public double cpuLimit(double cpuFpsAtReference, double singleThreadMark, OptionalInt threads) {
         return cpuLimit(cpuFpsAtReference, singleThreadMark) * threadFactor(threads);
     }
 
     /** {@code min(1, threads / GAME_THREADS)^THREAD_EXPONENT}; 1 when the thread count is unknown. */
-    public static double threadFactor(java.util.OptionalInt threads) {
+    public static double threadFactor(OptionalInt threads) {
         if (threads.isEmpty()) {
             return 1;
         }
@@ -97,12 +99,12 @@ public final class ForecastModel {
      * GpuScore#g3dForScore}). Empty when the CPU (or the engine limit) alone keeps the game below {@code fps},
      * whatever the GPU.
      */
-    public java.util.OptionalDouble g3dFor(
+    public OptionalDouble g3dFor(
             GameParameters game, Resolution resolution, Preset preset, double fps, double cpuLimit) {
         double k = global.sharpness();
         double rest = Math.pow(fps, -k) - Math.pow(cpuLimit, -k);
         if (!(rest > 0) || fps > global.maxFps()) {
-            return java.util.OptionalDouble.empty();
+            return OptionalDouble.empty();
         }
         double gpuFps = Math.pow(rest, -1 / k);
         double perUnit = game.demand()
@@ -110,7 +112,7 @@ public final class ForecastModel {
                 * global.presetFactor().get(preset)
                 * Math.exp(game.adjust(resolution, preset));
         double score = Math.log(gpuFps / perUnit) / game.gpuExponent().get(resolution);
-        return java.util.OptionalDouble.of(global.gpuScore().g3dForScore(score, global.referenceG3d()));
+        return OptionalDouble.of(global.gpuScore().g3dForScore(score, global.referenceG3d()));
     }
 
     /** Which side limits, how far apart the limits are, and how busy the GPU is. */

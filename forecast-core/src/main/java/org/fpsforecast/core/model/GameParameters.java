@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Maps;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -102,13 +103,7 @@ public record GameParameters(
             exponents.put(r, exponent);
         }
         return new GameParameters(
-                game,
-                demand,
-                exponents,
-                java.util.Collections.nCopies(Matrix.SIZE, 0.0),
-                cpuFpsAtReference,
-                measurements,
-                basis);
+                game, demand, exponents, Collections.nCopies(Matrix.SIZE, 0.0), cpuFpsAtReference, measurements, basis);
     }
 
     public double adjust(Resolution resolution, Preset preset) {

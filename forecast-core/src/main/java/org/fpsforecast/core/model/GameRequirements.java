@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
@@ -25,8 +26,7 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
     public static final int RECOMMENDED_FPS = 60;
     private static final Set<Brand> MAINSTREAM = Set.of(Brand.NVIDIA, Brand.AMD, Brand.INTEL);
     /** Two GPUs sold or listed as one ("HD 6850 X2", "X1950 CrossFire Edition", "7520G + HD 7600 Dual"). */
-    private static final java.util.regex.Pattern MULTI_GPU =
-            java.util.regex.Pattern.compile("(?i)\\+|\\bX2\\b|crossfire|\\bdual\\b|\\bsli\\b");
+    private static final Pattern MULTI_GPU = Pattern.compile("(?i)\\+|\\bX2\\b|crossfire|\\bdual\\b|\\bsli\\b");
 
     public GameRequirements {
         requireNonNull(game, "game");
@@ -56,11 +56,11 @@ public record GameRequirements(Slug game, Optional<Slug> minimumGpu, Optional<Sl
     }
 
     /** The consumer gaming lines: GeForce GT/GTS/GTX/RTX and numbered GeForce cards, Radeon HD/R7/R9/RX/VII, Arc. */
-    private static final java.util.regex.Pattern GAMING_LINE = java.util.regex.Pattern.compile(
+    private static final Pattern GAMING_LINE = Pattern.compile(
             "(?i)^(GeForce (GTX|RTX|GTS|GT) ?\\d|GeForce \\d{4}( (GT|GTS|GTX|GS|Ultra|LE))?$|Radeon (HD|R7|R9|RX) ?\\d|Radeon VII$"
                     + "|Arc [AB]\\d)");
     /** Workstation, datacenter, virtual, special-edition, OEM and integrated parts, never named as a requirement. */
-    private static final java.util.regex.Pattern NOT_CONSUMER = java.util.regex.Pattern.compile(
+    private static final Pattern NOT_CONSUMER = Pattern.compile(
             "(?i)titan|\\bceo\\b|edition|founders|quadro|tesla|grid|firepro|\\bpro\\b|instinct|workstation|embedded"
                     + "|\\boem\\b|nforce|\\bmobile\\b|max-q|\\bmod\\b|\\d{3,4}[DG]\\b|/|\\(|\\bseries?\\b"
                     // laptop parts listed as desktop ones (GTX 970XM, RX 6700S), China-only and OEM-only variants

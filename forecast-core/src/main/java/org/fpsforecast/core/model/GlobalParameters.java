@@ -3,8 +3,10 @@ package org.fpsforecast.core.model;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.Maps;
+import java.util.EnumMap;
 import java.util.Map;
 import org.fpsforecast.core.domain.DemandBasis;
+import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 
@@ -129,7 +131,7 @@ public record GlobalParameters(
 
     /** The same band for every basis of an estimate (a placeholder until the cross-validation gives each its own). */
     public static Map<DemandBasis, ErrorBand> sameEstimateBands(ErrorBand band) {
-        Map<DemandBasis, ErrorBand> out = new java.util.EnumMap<>(DemandBasis.class);
+        Map<DemandBasis, ErrorBand> out = new EnumMap<>(DemandBasis.class);
         for (DemandBasis b : DemandBasis.values()) {
             if (!b.fitted()) {
                 out.put(b, band);
@@ -148,7 +150,7 @@ public record GlobalParameters(
     }
 
     /** A GPU's gaming score ({@link GpuScore#of}) on this model's reference. */
-    public double scoreOf(org.fpsforecast.core.domain.Gpu gpu) {
+    public double scoreOf(Gpu gpu) {
         return gpuScore.of(gpu, referenceG3d);
     }
 

@@ -2,6 +2,7 @@ package org.fpsforecast.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -48,7 +49,7 @@ public record RenderingParameters(
         rtLog = immutable(copy(RtFamily.class, rtLog));
         TreeMap<Slug, Map<RtFamily, Double>> games = new TreeMap<>();
         requireNonNull(gameRtLog).forEach((g, m) -> games.put(g, immutable(copy(RtFamily.class, m))));
-        gameRtLog = java.util.Collections.unmodifiableMap(games);
+        gameRtLog = Collections.unmodifiableMap(games);
         twoXLog = immutable(copy(FrameGenerator.class, twoXLog));
         requireNonNull(factorBand);
         if (twoXLog.containsKey(FrameGenerator.DLSS_MFG)) {
@@ -63,7 +64,7 @@ public record RenderingParameters(
     }
 
     private static <K, V> Map<K, V> immutable(Map<K, V> m) {
-        return java.util.Collections.unmodifiableMap(m);
+        return Collections.unmodifiableMap(m);
     }
 
     /**

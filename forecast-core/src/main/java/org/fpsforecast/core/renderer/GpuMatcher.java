@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
@@ -55,9 +56,9 @@ public final class GpuMatcher {
     private record Entry(Gpu gpu, Set<String> key, Set<String> memory, boolean alternative, Set<String> words) {}
 
     /** A family's number: 200 (R9 200), 7700 (HD 7700), 900 (GTX 900). */
-    private static final java.util.regex.Pattern ROUND_HUNDRED = java.util.regex.Pattern.compile("[1-9]\\d?0{2,3}");
+    private static final Pattern ROUND_HUNDRED = Pattern.compile("[1-9]\\d?0{2,3}");
 
-    private static final java.util.regex.Pattern WORDS = java.util.regex.Pattern.compile("[^a-z0-9]+");
+    private static final Pattern WORDS = Pattern.compile("[^a-z0-9]+");
 
     private final Map<String, List<Entry>> byNumbers = new HashMap<>();
     private final List<Entry> all = new ArrayList<>();
@@ -307,7 +308,7 @@ public final class GpuMatcher {
     /** Every word of a name, lower case, nothing dropped: breaks ties between records with the same model tokens. */
     private static Set<String> words(String name) {
         Set<String> out = new HashSet<>();
-        for (String t : WORDS.split(name.toLowerCase(java.util.Locale.ROOT))) {
+        for (String t : WORDS.split(name.toLowerCase(Locale.ROOT))) {
             if (!t.isEmpty()) {
                 out.add(t);
             }

@@ -10,6 +10,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -84,7 +85,7 @@ public final class BuildFiles {
         final BufferedReader in;
         long lineNo;
         /** Lines read ahead and given back, read again before the file's next line. */
-        final java.util.ArrayDeque<NumberedLine> pushedBack = new java.util.ArrayDeque<>();
+        final ArrayDeque<NumberedLine> pushedBack = new ArrayDeque<>();
 
         private ImportBuilds.Row next;
         private boolean done;

@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -114,7 +115,7 @@ public final class BundledCatalog implements Catalog {
                     r.text("title"),
                     r.text("url"),
                     r.text("period"),
-                    java.util.Objects.requireNonNullElse(r.optionalText("license_note"), ""));
+                    Objects.requireNonNullElse(r.optionalText("license_note"), ""));
             CatalogRows.unique(sourceById, s.id(), s, r);
         });
         this.sources = ImmutableList.copyOf(sourceById.values());

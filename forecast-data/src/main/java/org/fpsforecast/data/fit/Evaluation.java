@@ -360,7 +360,7 @@ public final class Evaluation {
                     cell.resolution(),
                     cell.preset(),
                     run.fps(),
-                    java.util.OptionalDouble.empty(),
+                    OptionalDouble.empty(),
                     run.samples(),
                     cell.sourceId());
             double own =

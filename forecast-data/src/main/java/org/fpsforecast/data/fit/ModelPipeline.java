@@ -3,6 +3,8 @@ package org.fpsforecast.data.fit;
 import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -103,8 +105,8 @@ public final class ModelPipeline {
     static Map<Slug, Double> gameExponents(Map<Slug, GameParameters> games, List<Measurement> measurements) {
         Map<Slug, Double> out = new TreeMap<>();
         measuredExponents(games, measurements)
-                .forEach((slug, exponents) ->
-                        java.util.Arrays.stream(exponents).average().ifPresent(mean -> out.put(slug, mean)));
+                .forEach(
+                        (slug, exponents) -> Arrays.stream(exponents).average().ifPresent(mean -> out.put(slug, mean)));
         return out;
     }
 
@@ -113,7 +115,7 @@ public final class ModelPipeline {
             Map<Slug, GameParameters> games, List<Measurement> measurements) {
         Set<String> measured = new TreeSet<>();
         measurements.forEach(m -> measured.add(m.game() + "|" + m.resolution()));
-        Map<Slug, double[]> out = new java.util.LinkedHashMap<>();
+        Map<Slug, double[]> out = new LinkedHashMap<>();
         games.forEach((slug, p) -> out.put(
                 slug,
                 p.gpuExponent().entrySet().stream()
@@ -158,7 +160,7 @@ public final class ModelPipeline {
     /** The median GPU exponent over the resolutions each game has data for (the others sit at the prior). */
     static double exponentPrior(Map<Slug, GameParameters> games, List<Measurement> measurements) {
         return WeightedStats.median(measuredExponents(games, measurements).values().stream()
-                .flatMapToDouble(java.util.Arrays::stream)
+                .flatMapToDouble(Arrays::stream)
                 .toArray());
     }
 }

@@ -40,6 +40,7 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Rendering;
@@ -1566,7 +1567,7 @@ public final class CatalogImporter {
         Tsv.Writer w = new Tsv.Writer(
                 "game", "level", "gpu_g3d", "ram_gb", "gpu_text", "gpus", "cpu_text", "ram_text", "source");
         games.values().forEach(g -> {
-            org.fpsforecast.core.domain.PublisherRequirements r = g.requirements();
+            PublisherRequirements r = g.requirements();
             for (var level : List.of(Map.entry("minimum", r.minimum()), Map.entry("recommended", r.recommended()))) {
                 level.getValue().ifPresent(l -> {
                     List<String> from = new ArrayList<>();

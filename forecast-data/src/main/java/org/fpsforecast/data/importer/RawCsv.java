@@ -5,6 +5,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,6 +14,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
 
 /**
  * Reads a raw input CSV (header line, RFC 4180 quoting) into rows keyed by column name; {@link #eachZipped} streams
@@ -47,15 +51,15 @@ final class RawCsv {
      * @param mysql MySQL's export dialect: quotes escaped with a backslash, NULL written as an unquoted {@code \N}
      *     (which reads as the text "N"; callers of numeric or date columns treat it as missing)
      */
-    static void eachZipped(Path zip, boolean mysql, java.util.function.Consumer<Map<String, String>> sink) {
+    static void eachZipped(Path zip, boolean mysql, Consumer<Map<String, String>> sink) {
         CsvSchema schema = CsvSchema.emptySchema().withHeader();
         if (mysql) {
             schema = schema.withEscapeChar('\\');
         }
-        try (java.util.zip.ZipInputStream in = new java.util.zip.ZipInputStream(Files.newInputStream(zip))) {
-            for (java.util.zip.ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
                 if (!e.isDirectory() && e.getName().endsWith(".csv")) {
-                    Reader reader = new java.io.InputStreamReader(in, StandardCharsets.UTF_8);
+                    Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
                     try (MappingIterator<Map<String, String>> rows =
                             MAPPER.readerForMapOf(String.class).with(schema).readValues(reader)) {
                         while (rows.hasNext()) {

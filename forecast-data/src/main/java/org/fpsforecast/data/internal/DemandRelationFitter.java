@@ -1,6 +1,7 @@
 package org.fpsforecast.data.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -116,6 +117,6 @@ public final class DemandRelationFitter {
     }
 
     private static double mean(double[] v) {
-        return java.util.Arrays.stream(v).average().orElse(0);
+        return Arrays.stream(v).average().orElse(0);
     }
 }

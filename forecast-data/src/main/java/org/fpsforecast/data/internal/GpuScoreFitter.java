@@ -2,6 +2,7 @@ package org.fpsforecast.data.internal;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.fpsforecast.core.domain.Gpu;
@@ -66,7 +67,7 @@ public final class GpuScoreFitter {
             equations.add(f, residual, ForecastModel.weight(m));
         }
         double[] ridge = new double[n];
-        java.util.Arrays.fill(ridge, RIDGE);
+        Arrays.fill(ridge, RIDGE);
         double[] next = equations.solve(ridge);
         double curvature = Math.max(0, Math.min(CURVATURE_SHARE * GpuScore.MAX_CURVATURE, next[0]));
         return new GpuScore(curvature, next[1]);

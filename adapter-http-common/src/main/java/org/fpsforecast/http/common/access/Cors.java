@@ -1,6 +1,7 @@
 package org.fpsforecast.http.common.access;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,6 @@ public final class Cors {
         Map<String, String> h = new LinkedHashMap<>();
         h.put("Access-Control-Allow-Origin", "*");
         h.put("Access-Control-Expose-Headers", String.join(", ", exposed));
-        return java.util.Collections.unmodifiableMap(h);
+        return Collections.unmodifiableMap(h);
     }
 }

@@ -1,5 +1,6 @@
 package org.fpsforecast.http.common.access;
 
+import java.util.List;
 import java.util.OptionalLong;
 
 /**
@@ -26,10 +27,10 @@ public record Quota(long perMinute, OptionalLong perDay) {
     static final String REMAINING_DAY = "X-RateLimit-Remaining-Day";
 
     /** The names of the rate-limit headers answers carry under this quota (see {@link QuotaDecision#headers()}). */
-    public java.util.List<String> headerNames() {
+    public List<String> headerNames() {
         return perDay.isPresent()
-                ? java.util.List.of(LIMIT, REMAINING, RESET, LIMIT_DAY, REMAINING_DAY)
-                : java.util.List.of(LIMIT, REMAINING, RESET);
+                ? List.of(LIMIT, REMAINING, RESET, LIMIT_DAY, REMAINING_DAY)
+                : List.of(LIMIT, REMAINING, RESET);
     }
 
     public static Quota of(long perMinute, long perDay) {

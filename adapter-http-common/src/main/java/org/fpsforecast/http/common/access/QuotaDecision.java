@@ -1,5 +1,7 @@
 package org.fpsforecast.http.common.access;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -51,8 +53,8 @@ public record QuotaDecision(
      * X-RateLimit-Remaining}, {@code X-RateLimit-Reset} (seconds until the minute's allowance is full), and with a
      * daily limit {@code X-RateLimit-Limit-Day} and {@code X-RateLimit-Remaining-Day}.
      */
-    public java.util.Map<String, String> headers() {
-        java.util.Map<String, String> h = new java.util.LinkedHashMap<>();
+    public Map<String, String> headers() {
+        Map<String, String> h = new LinkedHashMap<>();
         h.put(Quota.LIMIT, Long.toString(minuteLimit));
         h.put(Quota.REMAINING, Long.toString(remaining()));
         h.put(Quota.RESET, Long.toString(minuteResetSeconds));

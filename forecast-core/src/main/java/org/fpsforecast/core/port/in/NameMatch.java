@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import java.util.List;
+import java.util.Locale;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
 
@@ -25,7 +26,7 @@ public sealed interface NameMatch permits NameMatch.Found, NameMatch.Ambiguous, 
         BEST_MATCH;
 
         public String key() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 
