@@ -47,11 +47,18 @@ public record Measurement(
      */
     public static final int WELL_SAMPLED = 5;
 
-    /**
-     * How far the value can be trusted: high for a lab run (a source that gives 1% lows measures each run under
-     * control) or a cell of at least {@value #WELL_SAMPLED} submissions, medium for fewer submissions.
-     */
+    /** Whether this is a lab run: a source that gives 1% lows measures each run under control. */
+    public boolean labRun() {
+        return low1Fps.isPresent();
+    }
+
+    /** A lab run, or a cell of at least {@value #WELL_SAMPLED} user submissions: what the evaluation judges on. */
+    public boolean wellSampled() {
+        return labRun() || samples >= WELL_SAMPLED;
+    }
+
+    /** How far the value can be trusted: high when {@link #wellSampled()}, medium for fewer submissions. */
     public Confidence confidence() {
-        return low1Fps.isPresent() || samples >= WELL_SAMPLED ? Confidence.HIGH : Confidence.MEDIUM;
+        return wellSampled() ? Confidence.HIGH : Confidence.MEDIUM;
     }
 }

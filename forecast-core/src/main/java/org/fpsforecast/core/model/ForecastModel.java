@@ -139,7 +139,7 @@ public final class ForecastModel {
      * TechSpot/HUB rows do); a user-submitted cell counts its samples, up to {@value #MAX_CELL_WEIGHT}.
      */
     public static double weight(Measurement m) {
-        return m.low1Fps().isPresent() ? LAB_RUN_WEIGHT : Math.min(m.samples(), MAX_CELL_WEIGHT);
+        return m.labRun() ? LAB_RUN_WEIGHT : Math.min(m.samples(), MAX_CELL_WEIGHT);
     }
 
     /**

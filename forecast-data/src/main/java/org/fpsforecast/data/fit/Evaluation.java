@@ -53,8 +53,6 @@ import org.fpsforecast.data.internal.GameFitter;
  * other folds (other GPU folds, other games), so "within 80%" is measured on values its band never saw.
  */
 public final class Evaluation {
-    /** A held-out cell is "evaluated" when it is a TechSpot/HUB row or a UserBenchmark cell of at least 5 samples. */
-    public static final int MIN_SAMPLES = Measurement.WELL_SAMPLED;
     /** A game gets its own band for modeled answers from at least this many evaluated held-out cells. */
     public static final int MIN_GAME_BAND_CELLS = 50;
     /** The GPUs are held out in this many folds (each fold's GPUs all at once). */
@@ -107,7 +105,7 @@ public final class Evaluation {
     public static final String RUN_CELL = "model, CPU not named (the cell's answer)";
     public static final String RUN_FEW_THREADS =
             "model, on the run's own CPU, of fewer than " + ForecastModel.GAME_THREADS + " threads";
-    static final String RUNS = "UserBenchmark runs of one CPU, >= " + MIN_SAMPLES + " samples";
+    static final String RUNS = "UserBenchmark runs of one CPU, >= " + Measurement.WELL_SAMPLED + " samples";
 
     /** The method of a held-out game estimated on one basis. */
     public static String estimatedAs(DemandBasis basis) {
@@ -200,8 +198,7 @@ public final class Evaluation {
         gpuFolds.forEach(predictions::addAll);
         gameFolds.forEach(predictions::addAll);
 
-        Predicate<Prediction> evaluated =
-                p -> isLab(p.measured()) || p.measured().samples() >= MIN_SAMPLES;
+        Predicate<Prediction> evaluated = p -> p.measured().wellSampled();
         ErrorBand modelBand = HeldOutBands.band(select(predictions, MODEL, evaluated, null, null));
         ErrorBand scaledBand = HeldOutBands.band(select(predictions, SCALED, evaluated, null, null));
         Map<DemandBasis, ErrorBand> estimateBands = new EnumMap<>(DemandBasis.class);
@@ -225,10 +222,10 @@ public final class Evaluation {
 
         Map<String, Predicate<Prediction>> sources = new LinkedHashMap<>();
         sources.put(
-                "UserBenchmark, >= " + MIN_SAMPLES + " samples",
-                p -> !isLab(p.measured()) && p.measured().samples() >= MIN_SAMPLES);
-        sources.put("UserBenchmark, all cells", p -> !isLab(p.measured()));
-        sources.put("TechSpot/HUB, average", p -> isLab(p.measured()));
+                "UserBenchmark, >= " + Measurement.WELL_SAMPLED + " samples",
+                p -> !p.measured().labRun() && p.measured().wellSampled());
+        sources.put("UserBenchmark, all cells", p -> !p.measured().labRun());
+        sources.put("TechSpot/HUB, average", p -> p.measured().labRun());
         List<String> methods = new ArrayList<>(List.of(MODEL, SCALED, BASELINE, UNMEASURED_GAME));
         for (DemandBasis b : DemandBasis.values()) {
             if (!b.fitted()) {
@@ -262,7 +259,7 @@ public final class Evaluation {
         lines.addAll(peerLines(predictions, peer));
         for (String method : List.of(RUN_OWN_CPU, RUN_FEW_THREADS, RUN_CELL)) {
             List<Prediction> chosen = predictions.stream()
-                    .filter(p -> p.method().equals(method) && p.measured().samples() >= MIN_SAMPLES)
+                    .filter(p -> p.method().equals(method) && p.measured().wellSampled())
                     .toList();
             if (!chosen.isEmpty()) {
                 double[] ape = chosen.stream().mapToDouble(Prediction::ape).toArray();
@@ -454,7 +451,7 @@ public final class Evaluation {
         List<Double> theirs = new ArrayList<>();
         for (Prediction p : predictions) {
             Measurement m = p.measured();
-            if (!p.method().equals(MODEL) || !(isLab(m) || m.samples() >= MIN_SAMPLES)) {
+            if (!p.method().equals(MODEL) || !m.wellSampled()) {
                 continue;
             }
             PeerEstimate e = byCell.get(cellKey(m.game(), m.gpu(), m.resolution(), m.preset()));
@@ -542,11 +539,6 @@ public final class Evaluation {
                         pairs.stream().mapToDouble(p -> p[0]).toArray(),
                         pairs.stream().mapToDouble(p -> p[1]).toArray())));
         return out;
-    }
-
-    /** Lab runs are the measurements with a 1% low (see {@link ForecastModel#weight}). */
-    static boolean isLab(Measurement m) {
-        return m.low1Fps().isPresent();
     }
 
     static double median(double[] values) {

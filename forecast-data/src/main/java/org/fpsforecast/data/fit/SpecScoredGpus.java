@@ -36,10 +36,7 @@ public final class SpecScoredGpus {
         for (Measurement m : cells) {
             Gpu gpu = gpus.get(m.gpu());
             GameParameters p = games.get(m.game());
-            if (gpu == null
-                    || gpu.g3dRange().isEmpty()
-                    || p == null
-                    || !(Evaluation.isLab(m) || m.samples() >= Evaluation.MIN_SAMPLES)) {
+            if (gpu == null || gpu.g3dRange().isEmpty() || p == null || !m.wellSampled()) {
                 continue;
             }
             double predicted = GameFitter.predict(model, p, gpu, m);
@@ -50,9 +47,9 @@ public final class SpecScoredGpus {
                 ratio >= band.lowFactor() && ratio <= band.highFactor() ? 1 : 0
             };
             bySource.computeIfAbsent(
-                            Evaluation.isLab(m)
+                            m.labRun()
                                     ? "TechSpot/HUB, average"
-                                    : "UserBenchmark, >= " + Evaluation.MIN_SAMPLES + " samples",
+                                    : "UserBenchmark, >= " + Measurement.WELL_SAMPLED + " samples",
                             k -> new ArrayList<>())
                     .add(row);
         }
