@@ -26,7 +26,7 @@ import java.util.regex.Pattern;
  * method, every header the document marks required must be there, and the body must validate against the documented
  * JSON schema (JSON Schema 2020-12, with networknt's validator) or be empty where no content is documented.
  *
- * <p>Shared by the tests of both HTTP interfaces (forecast-core's test jar), so both are held to the same rules.
+ * <p>Shared by the tests of both HTTP interfaces (adapter-http-common's test jar), so both are held to the same rules.
  */
 public final class OpenApiContract {
     private static final ObjectMapper JSON = new ObjectMapper();

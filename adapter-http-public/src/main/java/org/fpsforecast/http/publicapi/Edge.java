@@ -40,7 +40,6 @@ final class Edge {
 
     private static final Logger LOG = LoggerFactory.getLogger(Edge.class);
     /** As the servlet response writes it (no space), so that both paths send the same header. */
-    private static final String JSON = MediaTypes.JSON;
 
     /** An endpoint's own error answer (status and body), for refusals the domain errors do not cover. */
     static final class Refusal extends RuntimeException {
@@ -292,7 +291,7 @@ final class Edge {
     /** A 200 with the answer's ETag, or a 304 when {@code ifNoneMatch} already holds the tag. */
     static void ok(Reply reply, ResponseCache.Entry answer, List<String> ifNoneMatch) {
         if (!notModified(reply, answer, CACHE_OK, ifNoneMatch)) {
-            reply.send(200, JSON, answer.body());
+            reply.send(200, MediaTypes.JSON, answer.body());
         }
     }
 
@@ -331,7 +330,7 @@ final class Edge {
 
     private void error(Reply reply, int status, PublicJson.Error body) {
         reply.header("Cache-Control", CACHE_ERROR);
-        reply.send(status, JSON, write(body));
+        reply.send(status, MediaTypes.JSON, write(body));
     }
 
     byte[] write(Object body) {

@@ -241,7 +241,7 @@ public final class PublicApi {
                         .map(c -> new PublicJson.CpuRef(
                                 c.slug().value(), c.name(), c.brand().displayName(), links.cpu(lang, c.slug())))
                         .orElse(null),
-                resToken(res),
+                SiteAddresses.resolution(res),
                 preset.key(),
                 f.fps().average(),
                 f.fps().low1(),
@@ -410,7 +410,7 @@ public final class PublicApi {
                 r.latest().toString(),
                 top,
                 new PublicJson.Basket(
-                        resToken(Verdict.BASIS_RESOLUTION),
+                        SiteAddresses.resolution(Verdict.BASIS_RESOLUTION),
                         Verdict.BASIS_PRESET.key(),
                         null,
                         "geometric",
@@ -525,11 +525,6 @@ public final class PublicApi {
             return List.of();
         }
         return search.search(q, Set.of(type), 5);
-    }
-
-    /** Resolution as the current interface spells it: 1080p, 1440p, 4k. */
-    static String resToken(Resolution res) {
-        return SiteAddresses.resolution(res);
     }
 
     /** The interface's OpenAPI 3.1 document, as served at {@code openapi.json}. */

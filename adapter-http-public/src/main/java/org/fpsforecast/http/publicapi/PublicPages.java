@@ -922,7 +922,7 @@ public final class PublicPages {
         h.open("form", "class", "inline", "method", "get", "action", ctx.path());
         h.open("div").el("label", lang.text("page.res"), "for", "res").open("select", "id", "res", "name", "res");
         for (Resolution r : Resolution.values()) {
-            h.el("option", r.label(), "value", PublicApi.resToken(r), "selected", r == res ? "" : null);
+            h.el("option", r.label(), "value", SiteAddresses.resolution(r), "selected", r == res ? "" : null);
         }
         h.close("select").close("div");
         h.open("div")
@@ -1049,7 +1049,8 @@ public final class PublicPages {
                 .a(
                         PublicApi.PREFIX + "/fps?game=" + f.game().slug() + "&gpu="
                                 + f.gpu().slug()
-                                + f.cpu().map(c -> "&cpu=" + c.slug()).orElse("") + "&res=" + PublicApi.resToken(res)
+                                + f.cpu().map(c -> "&cpu=" + c.slug()).orElse("") + "&res="
+                                + SiteAddresses.resolution(res)
                                 + "&preset=" + preset.key() + "&lang=" + lang.code(),
                         lang.text("page.fps.json"),
                         "type",

@@ -14,6 +14,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.GamerStats;
+import org.fpsforecast.http.common.SiteAddresses;
 
 /** A forecast's and a report's values as this interface's JSON records: verdicts, ranges, the matrix, shares. */
 final class PublicValues {
@@ -28,7 +29,7 @@ final class PublicValues {
         for (Resolution r : Resolution.values()) {
             for (Preset p : Preset.values()) {
                 if (f.capped(r, p)) {
-                    capped.add(new PublicJson.Cell(PublicApi.resToken(r), p.key()));
+                    capped.add(new PublicJson.Cell(SiteAddresses.resolution(r), p.key()));
                 }
             }
         }

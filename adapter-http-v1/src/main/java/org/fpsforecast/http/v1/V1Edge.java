@@ -34,7 +34,6 @@ final class V1Edge {
     static final String CACHE = "max-age=3600";
 
     private static final Logger LOG = LoggerFactory.getLogger(V1Edge.class);
-    private static final String JSON = MediaTypes.JSON;
 
     interface Endpoint {
         Object answer(Context ctx);
@@ -182,7 +181,7 @@ final class V1Edge {
     private static void send(Context ctx, int status, byte[] bytes) {
         ctx.status(status);
         jakarta.servlet.http.HttpServletResponse res = ctx.res();
-        res.setContentType(JSON);
+        res.setContentType(MediaTypes.JSON);
         res.setContentLength(bytes.length);
         try {
             res.getOutputStream().write(bytes);

@@ -83,7 +83,7 @@ final class CatalogFileReaders {
         return out;
     }
 
-    static String same(String before, String now, Tsv.Row r) {
+    private static String same(String before, String now, Tsv.Row r) {
         if (before != null && !before.equals(now)) {
             throw r.error("the two levels of a game name different sources: " + before + ", " + now);
         }
@@ -170,7 +170,7 @@ final class CatalogFileReaders {
     }
 
     /** The demand relation; its exponent by release year only where the catalog has one. */
-    static DemandRelation demandRelation(Map<String, String> g, Function<String, Double> number) {
+    private static DemandRelation demandRelation(Map<String, String> g, Function<String, Double> number) {
         Optional<EraExponent> byYear = g.containsKey("demand.exponent.first_year")
                 ? Optional.of(new EraExponent(
                         number.apply("demand.exponent.first_year").intValue(),
@@ -191,7 +191,7 @@ final class CatalogFileReaders {
                 byYear);
     }
 
-    static Map<DemandBasis, ErrorBand> estimateBands(Function<String, Double> number) {
+    private static Map<DemandBasis, ErrorBand> estimateBands(Function<String, Double> number) {
         Map<DemandBasis, ErrorBand> out = new EnumMap<>(DemandBasis.class);
         for (DemandBasis b : DemandBasis.values()) {
             if (!b.fitted()) {

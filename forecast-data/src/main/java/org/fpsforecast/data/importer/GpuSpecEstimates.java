@@ -57,7 +57,6 @@ final class GpuSpecEstimates {
     /** A memory type after the model ("GeForce GTX 1650 GDDR6", "GeForce GT 1030 DDR4"). */
     private static final Pattern MEMORY_TYPE_SUFFIX = Pattern.compile("(?i)\\s+(G?DDR\\d\\w*)$");
 
-    private static final Pattern MEMORY_SIZE = Pattern.compile("(?i)\\s+(\\d{1,2})\\s?GB\\b");
     /**
      * Words that make a board variant of one model, not another model: bus, revision, OEM, profile, Apple's editions,
      * memory speed, power limit ("GeForce GT 630 Rev. 2 PCIe x8", "GeForce 8800 GT Mac Edition", "GeForce 7300 GS Low
@@ -369,7 +368,7 @@ final class GpuSpecEstimates {
     static boolean variantOfKnown(String name, Map<String, Gpu> byKey) {
         String stripped = CHIP_SUFFIX.matcher(name).replaceAll("");
         stripped = MEMORY_TYPE_SUFFIX.matcher(stripped).replaceAll("");
-        stripped = MEMORY_SIZE.matcher(stripped).replaceAll("");
+        stripped = HardwareNames.JOINED_MEMORY_SIZE.matcher(stripped).replaceAll("");
         stripped = VARIANT_WORDS.matcher(stripped).replaceAll("").strip();
         stripped = HardwareNames.quadroWithoutMobile(stripped);
         for (String s : HardwareNames.passMarkSpellings(stripped)) {

@@ -189,7 +189,8 @@ final class HardwareNames {
         return QUADRO_MOBILE.matcher(name).replaceAll("$1");
     }
 
-    private static final Pattern JOINED_MEMORY_SIZE = Pattern.compile("(?i)\\s+(\\d{1,2})\\s?GB\\b");
+    /** A memory size of up to two digits after a model ("GeForce GTX 1060 6 GB"), its number captured. */
+    static final Pattern JOINED_MEMORY_SIZE = Pattern.compile("(?i)\\s+(\\d{1,2})\\s?GB\\b");
 
     private static final Pattern MAC_EDITION = Pattern.compile("\\s+Mac Edition\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern GRAPHICS_WORD = Pattern.compile("\\s+Graphics\\b", Pattern.CASE_INSENSITIVE);
