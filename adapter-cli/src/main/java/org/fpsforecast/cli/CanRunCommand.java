@@ -8,9 +8,9 @@ import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
-import org.fpsforecast.core.port.in.ForecastRequest;
-import org.fpsforecast.core.renderer.Identification;
-import org.fpsforecast.core.renderer.ParsedRenderer;
+import org.fpsforecast.core.port.in.CanRunAnswer;
+import org.fpsforecast.core.port.in.CanRunRequest;
+import org.fpsforecast.core.port.in.Detection;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.publicapi.Lang;
 import picocli.CommandLine;
@@ -86,50 +86,25 @@ final class CanRunCommand implements Callable<Integer> {
         Slug game = Names.resolve(app, ItemType.GAME, gameText, err);
         Optional<Slug> cpuSlug =
                 cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
-        Slug gpuSlug;
-        CliJson.Detected detected;
-        if (gpu != null) {
-            gpuSlug = Names.resolve(app, ItemType.GPU, gpu, err);
-            if (renderer != null) {
-                err.println("Using --gpu; --renderer is ignored when both are given.");
-            }
-            detected = new CliJson.Detected("gpu", renderer, renderer != null, null, null, "chosen", 1, false);
-        } else {
-            Identification id = app.forecaster().identify(renderer);
-            if (id.gpu().isEmpty()) {
-                err.println("forecast: " + id.refusalMessage().orElseThrow()
-                        + " Choose your GPU: forecast search --type gpu NAME, then --gpu NAME.");
-                return ExitCodes.NOT_FOUND;
-            }
-            gpuSlug = id.gpu().get().slug();
-            ParsedRenderer p = id.parsed();
-            detected = new CliJson.Detected(
-                    "renderer",
-                    renderer,
-                    false,
-                    p.vendor().isEmpty() ? null : p.vendor(),
-                    p.model().isEmpty() ? null : p.model(),
-                    id.outcome().key(),
-                    id.confidence(),
-                    id.estimate());
-            if (!json) {
-                out.printf(
-                        Locale.ROOT,
-                        "Detected: %s (%s, confidence %.2f%s)%n",
-                        id.gpu().get().name(),
-                        id.outcome().key(),
-                        id.confidence(),
-                        detected.estimate()
-                                ? "; an estimate: the renderer names a family or an approximate model"
-                                : "");
-            }
+        Optional<Slug> gpuSlug =
+                gpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.GPU, gpu, err));
+        if (gpu != null && renderer != null) {
+            err.println("Using --gpu; --renderer is ignored when both are given.");
         }
-        Forecast f = app.forecaster()
-                .forecast(new ForecastRequest(game, gpuSlug, cpuSlug, res, preset, settings.rendering()));
+        CanRunAnswer answer = app.forecaster()
+                .canRun(new CanRunRequest(
+                        game, gpuSlug, Optional.ofNullable(renderer), cpuSlug, res, preset, settings.rendering()));
+        if (answer instanceof CanRunAnswer.NoGpu refused) {
+            err.println("forecast: " + refused.message()
+                    + " Choose your GPU: forecast search --type gpu NAME, then --gpu NAME.");
+            return ExitCodes.NOT_FOUND;
+        }
+        Forecast f = ((CanRunAnswer.Forecasted) answer).forecast();
+        Detection detected = answer.detected();
         if (json) {
             CliJson.print(
                     out,
-                    new CliJson.CanRun(
+                    CliJson.CanRun.of(
                             CliJson.Fps.of(
                                     f,
                                     app.catalog().modelParameters().global().defaultCpuName(),
@@ -137,6 +112,17 @@ final class CanRunCommand implements Callable<Integer> {
                                     app.catalog().metadata()),
                             detected));
         } else {
+            if (detected.source().equals(Detection.IDENTIFIED)) {
+                out.printf(
+                        Locale.ROOT,
+                        "Detected: %s (%s, confidence %.2f%s)%n",
+                        f.gpu().name(),
+                        detected.match(),
+                        detected.confidence(),
+                        detected.estimate()
+                                ? "; an estimate: the renderer names a family or an approximate model"
+                                : "");
+            }
             FpsCommand.answer(app, f, lang, false, spec);
         }
         return ExitCodes.OK;

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.DataLicense;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
@@ -293,7 +294,7 @@ final class CatalogCommand implements Runnable {
                     c.metadata().sources().stream()
                             .map(x -> new SourceJson(x.id(), x.title(), x.url(), x.period()))
                             .toList(),
-                    Main.DATA_LICENSE);
+                    DataLicense.NAME);
             var out = spec.commandLine().getOut();
             if (json) {
                 CliJson.print(out, info);

@@ -2,6 +2,7 @@ package org.fpsforecast.cli;
 
 import java.util.Set;
 import java.util.concurrent.Callable;
+import org.fpsforecast.core.domain.DataLicense;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -35,11 +36,10 @@ import picocli.CommandLine.Command;
         })
 public final class Main implements Callable<Integer> {
     /** The license of the data the commands print. */
-    static final String DATA_LICENSE = "CC BY 4.0";
 
     /** The line that says so, with the honesty rule. */
     static final String DATA_NOTE =
-            "Data: " + DATA_LICENSE + ", attribution required; modeled values are never shown as measured.";
+            "Data: " + DataLicense.NAME + ", attribution required; modeled values are never shown as measured.";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

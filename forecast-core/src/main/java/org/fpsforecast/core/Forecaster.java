@@ -18,6 +18,7 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.internal.BuildImporter;
 import org.fpsforecast.core.internal.BuildStatistics;
+import org.fpsforecast.core.internal.CanRuns;
 import org.fpsforecast.core.internal.CatalogBrowser;
 import org.fpsforecast.core.internal.CatalogSearch;
 import org.fpsforecast.core.internal.ForecastService;
@@ -27,6 +28,9 @@ import org.fpsforecast.core.internal.PcScores;
 import org.fpsforecast.core.internal.RendererIdentification;
 import org.fpsforecast.core.internal.SurveyReports;
 import org.fpsforecast.core.port.in.BrowseCatalog;
+import org.fpsforecast.core.port.in.CanRunAnswer;
+import org.fpsforecast.core.port.in.CanRunGame;
+import org.fpsforecast.core.port.in.CanRunRequest;
 import org.fpsforecast.core.port.in.CatalogPage;
 import org.fpsforecast.core.port.in.CatalogQuery;
 import org.fpsforecast.core.port.in.DescribeGame;
@@ -74,6 +78,7 @@ public final class Forecaster
                 SearchCatalog,
                 ResolveName,
                 IdentifyGpu,
+                CanRunGame,
                 DescribeGame,
                 ScorePc,
                 ReportSurvey,
@@ -85,6 +90,7 @@ public final class Forecaster
     private final Catalog catalog;
     private final ForecastService forecasts;
     private final RendererIdentification identify;
+    private final CanRuns canRuns;
     private final GameProfiles profiles;
     private final CatalogBrowser browse;
     private final NameResolver names;
@@ -99,6 +105,7 @@ public final class Forecaster
         this.forecasts = new ForecastService(
                 catalog.games(), catalog.gpus(), catalog.cpus(), catalog.measurements(), catalog.modelParameters());
         this.identify = new RendererIdentification(catalog.gpus());
+        this.canRuns = new CanRuns(forecasts, identify);
         this.profiles = new GameProfiles(catalog.games(), catalog.gpus(), catalog.modelParameters());
         this.browse = new CatalogBrowser(catalog.games(), catalog.gpus(), catalog.cpus());
         this.search = new CatalogSearch(catalog.games(), catalog.gpus(), catalog.cpus(), catalog.survey());
@@ -307,6 +314,17 @@ public final class Forecaster
     @Override
     public Identification identify(String renderer) {
         return identify.identify(renderer);
+    }
+
+    /**
+     * "Can this PC run it": the GPU named, else the one the renderer string names, then its forecast; or why the
+     * renderer names no GPU to forecast for.
+     *
+     * @throws org.fpsforecast.core.domain.NotFoundException when the game, the GPU named or the CPU is not in the catalog
+     */
+    @Override
+    public CanRunAnswer canRun(CanRunRequest request) {
+        return canRuns.canRun(request);
     }
 
     /**

@@ -13,9 +13,6 @@ import org.fpsforecast.http.common.SiteAddresses;
 
 /** Addresses of the service's pages, per language: {base}/{lang}/... */
 final class Links {
-    static final String LICENSE = "CC BY 4.0";
-    static final String LICENSE_URL = "https://creativecommons.org/licenses/by/4.0/";
-
     private final String base;
 
     /** @param baseUrl scheme and host of the service, e.g. {@code https://fps.example.org}, no trailing slash */

@@ -32,10 +32,12 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
 import org.fpsforecast.core.domain.Verdict;
+import org.fpsforecast.core.port.in.CanRunAnswer;
+import org.fpsforecast.core.port.in.CanRunGame;
+import org.fpsforecast.core.port.in.CanRunRequest;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.in.GamerStats;
-import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SearchCatalog;
@@ -43,8 +45,6 @@ import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.fpsforecast.core.renderer.Identification;
-import org.fpsforecast.core.renderer.ParsedRenderer;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
@@ -68,11 +68,11 @@ public final class PublicApi {
 
     /** The use cases this interface serves. */
     public record UseCases(
-            ForecastFps forecasts, SearchCatalog search, IdentifyGpu gpus, ReportStats stats, ReportSurvey survey) {
+            ForecastFps forecasts, SearchCatalog search, CanRunGame canRuns, ReportStats stats, ReportSurvey survey) {
         public UseCases {
             requireNonNull(forecasts, "forecasts");
             requireNonNull(search, "search");
-            requireNonNull(gpus, "gpus");
+            requireNonNull(canRuns, "canRuns");
             requireNonNull(stats, "stats");
             requireNonNull(survey, "survey");
         }
@@ -80,12 +80,13 @@ public final class PublicApi {
 
     private final ForecastFps forecasts;
     private final SearchCatalog search;
-    private final IdentifyGpu identify;
+    private final CanRunGame canRuns;
     private final ReportStats stats;
     private final ReportSurvey survey;
     private final CatalogMetadata catalog;
     private final RateLimiter limiter;
     private final Links links;
+    private final ForecastView view;
     private final Edge edge;
     /** Finished /fps answers (the most asked, and the most expensive to make). */
     private final ResponseCache answers;
@@ -111,12 +112,13 @@ public final class PublicApi {
             UseCases uses, CatalogMetadata catalog, RateLimiter limiter, ClientIdentifier clients, String baseUrl) {
         this.forecasts = uses.forecasts();
         this.search = uses.search();
-        this.identify = uses.gpus();
+        this.canRuns = uses.canRuns();
         this.stats = uses.stats();
         this.survey = uses.survey();
         this.catalog = requireNonNull(catalog);
         this.limiter = requireNonNull(limiter);
         this.links = new Links(baseUrl);
+        this.view = new ForecastView(links);
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
         this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
         this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
@@ -226,60 +228,7 @@ public final class PublicApi {
 
     /** The FPS record of a forecast, in a language. */
     private PublicJson.Fps fpsRecord(Forecast f, Lang lang) {
-        Resolution res = f.resolution();
-        Preset preset = f.preset();
-        // Links use the canonical slugs of the answer (a renamed slug in the request resolves through its alias).
-        Slug gameSlug = f.game().slug();
-        Slug gpuSlug = f.gpu().slug();
-        String url = links.result(lang, gameSlug, gpuSlug, res, preset, f.cpu().map(c -> c.slug()), f.options());
-        Verdict verdict = f.verdict();
-        return new PublicJson.Fps(
-                true,
-                new PublicJson.GameRef(gameSlug.value(), f.game().name(), links.game(lang, gameSlug)),
-                gpuRef(f.gpu(), lang),
-                f.cpu()
-                        .map(c -> new PublicJson.CpuRef(
-                                c.slug().value(), c.name(), c.brand().displayName(), links.cpu(lang, c.slug())))
-                        .orElse(null),
-                SiteAddresses.resolution(res),
-                preset.key(),
-                f.fps().average(),
-                f.fps().low1(),
-                PublicValues.range(f.fps().range()),
-                f.expectedErrorPct().isPresent() ? f.expectedErrorPct().getAsDouble() : null,
-                PublicValues.range(f.fps().low1Range()),
-                f.source().key(),
-                f.basis().key(),
-                f.confidence().key(),
-                PublicValues.verdict(verdict, lang),
-                PublicValues.matrix(f.matrix()),
-                PublicValues.matrixRange(f.matrix()),
-                f.evidence()
-                        .map(e -> new PublicJson.Measurement(
-                                e.samples(),
-                                catalog.source(e.sourceId())
-                                        .map(s -> new PublicJson.SourceRef(s.id(), s.title(), s.url(), s.period()))
-                                        .orElse(new PublicJson.SourceRef(e.sourceId(), e.sourceId(), "", "")),
-                                f.fps().low1Measured()))
-                        .orElse(null),
-                f.bottleneck()
-                        .map(b -> new PublicJson.Bottleneck(b.limitedBy().key(), b.pct(), b.gpuLoadPct()))
-                        .orElse(null),
-                f.demand().key(),
-                PublicValues.engineCap(f),
-                new PublicJson.Labels(
-                        lang.text("source." + f.source().key()),
-                        lang.text("basis." + f.basis().key()),
-                        lang.text("confidence." + f.confidence().key()),
-                        f.bottleneck()
-                                .map(b ->
-                                        lang.text("limited_by." + b.limitedBy().key()))
-                                .orElse(null),
-                        lang.text("demand." + f.demand().key()),
-                        f.capped(res, preset) ? lang.engineCapText(f.engineCap().getAsInt()) : null),
-                GpuScoreJson.of(f.gpu(), lang),
-                RenderingJson.of(f, lang),
-                credit(lang, url));
+        return view.fps(f, lang, catalog);
     }
 
     /**
@@ -289,54 +238,37 @@ public final class PublicApi {
     private PublicJson.CanRun canrun(Context ctx) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
         Slug game = Slug.parse("game", Edge.param(ctx, "game"));
-        String renderer = Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH);
-        String gpuParam = Edge.param(ctx, "gpu");
+        Optional<String> renderer = Optional.ofNullable(Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH));
+        Optional<Slug> gpu = Optional.ofNullable(Edge.param(ctx, "gpu")).map(g -> Slug.parse("gpu", g));
         Optional<Slug> cpu = ForecastRequest.parseCpu(Edge.param(ctx, "cpu"));
         Resolution res = ForecastRequest.parseResolution(Edge.param(ctx, "res"));
         Preset preset = ForecastRequest.parsePreset(Edge.param(ctx, "preset"));
         Rendering options = rendering(ctx);
-        if (gpuParam != null) {
-            Slug gpu = Slug.parse("gpu", gpuParam);
-            Forecast f = forecasts.forecast(new ForecastRequest(game, gpu, cpu, res, preset, options));
-            return new PublicJson.CanRun(
-                    fpsRecord(f, lang),
-                    new PublicJson.Detected("gpu", renderer, renderer != null, null, null, "chosen", 1, false));
-        }
-        if (renderer == null) {
+        if (gpu.isEmpty() && renderer.isEmpty()) {
             throw InvalidParameterException.invalid(
                     "renderer",
                     "Give renderer (the browser's WebGL UNMASKED_RENDERER_WEBGL string) or gpu (a GPU slug, see"
                             + " /gpus).");
         }
-        Identification id = identify.identify(renderer);
-        ParsedRenderer p = id.parsed();
-        PublicJson.Detected detected = new PublicJson.Detected(
-                "renderer",
-                renderer,
-                false,
-                p.vendor().isEmpty() ? null : p.vendor(),
-                p.model().isEmpty() ? null : p.model(),
-                id.outcome().key(),
-                id.confidence(),
-                id.estimate());
-        if (id.refusal().isPresent()) {
+        CanRunAnswer answer = canRuns.canRun(new CanRunRequest(game, gpu, renderer, cpu, res, preset, options));
+        PublicJson.Detected detected = ForecastView.detected(answer.detected());
+        if (answer instanceof CanRunAnswer.NoGpu refused) {
             String choose = " Choose your GPU by hand: search " + links.base() + PREFIX
                     + "/gpus?q=... and send its slug as the gpu parameter.";
-            String model = p.model();
-            String message = id.refusalMessage().orElseThrow();
             throw new Edge.Refusal(
                     422,
                     new PublicJson.Error(
                             false,
-                            id.refusal().get(),
-                            message + choose,
+                            refused.reason(),
+                            refused.message() + choose,
                             "renderer",
-                            id.outcome() == Identification.Outcome.UNKNOWN ? suggestions(model, ItemType.GPU) : null,
+                            refused.unknownModel()
+                                    ? suggestions(refused.detected().model().orElse(""), ItemType.GPU)
+                                    : null,
                             null,
                             detected));
         }
-        Forecast f = forecasts.forecast(new ForecastRequest(game, id.gpu().get().slug(), cpu, res, preset, options));
-        return new PublicJson.CanRun(fpsRecord(f, lang), detected);
+        return new PublicJson.CanRun(fpsRecord(((CanRunAnswer.Forecasted) answer).forecast(), lang), detected);
     }
 
     /**
@@ -441,13 +373,11 @@ public final class PublicApi {
 
     /** The closing fields of an answer whose page is {@code url}. */
     private PublicJson.Credit credit(Lang lang, String url) {
-        return new PublicJson.Credit(
-                lang.code(), url, links.methodology(lang), lang.attribution(url), Links.LICENSE, Links.LICENSE_URL);
+        return view.credit(lang, url);
     }
 
     private PublicJson.GpuRef gpuRef(Gpu gpu, Lang lang) {
-        return new PublicJson.GpuRef(
-                gpu.slug().value(), gpu.name(), gpu.brand().displayName(), links.gpu(lang, gpu.slug()));
+        return view.gpuRef(gpu, lang);
     }
 
     /** The catalog source id of the Steam hardware survey. */

@@ -2,6 +2,7 @@ package org.fpsforecast.http.publicapi;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.fpsforecast.core.domain.DataLicense;
 import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.Upscaling;
@@ -108,8 +109,8 @@ final class PublicIndex {
                         "Responses carry ETag and Cache-Control (" + Edge.CACHE_OK + "); send If-None-Match to get"
                                 + " 304 without a body. Please cache on your side."),
                 new PublicJson.Terms(
-                        Links.LICENSE,
-                        Links.LICENSE_URL,
+                        DataLicense.NAME,
+                        DataLicense.URL,
                         "Wherever the data is shown, credit FPS Forecast visibly with a link to the response's url"
                                 + " field (its attribution field is ready-made text).",
                         "Values with source 'model' are estimates and must not be presented as measurements.",

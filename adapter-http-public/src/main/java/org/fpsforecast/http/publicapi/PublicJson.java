@@ -9,7 +9,7 @@ import java.util.Map;
  * The JSON shapes of the current interface; names are written in snake_case by {@link PublicApi}'s mapper. Each shape
  * has its schema in {@code openapi.json}, and the tests validate every response against it.
  */
-final class PublicJson {
+public final class PublicJson {
     private PublicJson() {}
 
     /**
@@ -50,7 +50,7 @@ final class PublicJson {
      */
     record EngineCap(int fps, boolean capped, List<Cell> cappedCells) {}
 
-    record Fps(
+    public record Fps(
             boolean ok,
             GameRef game,
             GpuRef gpu,
@@ -150,7 +150,7 @@ final class PublicJson {
      * What /canrun made of its input: {@code source} is "renderer" or "gpu" (the gpu parameter wins when both are
      * given; {@code renderer_ignored} says so); {@code match} is identified, family, software, masked or unknown.
      */
-    record Detected(
+    public record Detected(
             String source,
             String renderer,
             boolean rendererIgnored,
@@ -227,5 +227,5 @@ final class PublicJson {
             @JsonUnwrapped Credit credit) {}
 
     /** The /canrun answer: the FPS record of the detected GPU, plus what was detected. */
-    record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}
+    public record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}
 }

@@ -52,12 +52,14 @@ import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.UnavailableException;
 import org.fpsforecast.core.domain.UnsupportedRenderingException;
 import org.fpsforecast.core.domain.Upscaling;
+import org.fpsforecast.core.port.in.CanRunAnswer;
+import org.fpsforecast.core.port.in.CanRunGame;
+import org.fpsforecast.core.port.in.CanRunRequest;
 import org.fpsforecast.core.port.in.DescribeGame;
 import org.fpsforecast.core.port.in.ForecastFps;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.core.port.in.GameProfile;
 import org.fpsforecast.core.port.in.GamerStats;
-import org.fpsforecast.core.port.in.IdentifyGpu;
 import org.fpsforecast.core.port.in.LookUpRecords;
 import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.ReportStats;
@@ -67,7 +69,6 @@ import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.fpsforecast.core.renderer.Identification;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
@@ -114,7 +115,7 @@ public final class PublicPages {
             DescribeGame games,
             ReportSurvey survey,
             ReportStats stats,
-            IdentifyGpu gpus) {
+            CanRunGame canRuns) {
         public UseCases {
             requireNonNull(forecasts, "forecasts");
             requireNonNull(search, "search");
@@ -123,7 +124,7 @@ public final class PublicPages {
             requireNonNull(games, "games");
             requireNonNull(survey, "survey");
             requireNonNull(stats, "stats");
-            requireNonNull(gpus, "gpus");
+            requireNonNull(canRuns, "canRuns");
         }
     }
 
@@ -1113,17 +1114,32 @@ public final class PublicPages {
         }
         String said = null;
         if (game.isPresent() && gpuText == null && renderer != null) {
-            Identification id = uses.gpus().identify(renderer);
             Slug g = game.get().slug();
-            if (id.gpu().isPresent() && !id.estimate()) {
+            CanRunAnswer answer = uses.canRuns()
+                    .canRun(new CanRunRequest(
+                            g,
+                            Optional.empty(),
+                            Optional.of(renderer),
+                            Optional.empty(),
+                            Resolution.P1080,
+                            Preset.HIGH,
+                            Rendering.NATIVE));
+            if (answer instanceof CanRunAnswer.Forecasted found
+                    && !found.detected().estimate()) {
                 throw new Redirect(
-                        resultPath(lang, g, id.gpu().get().slug(), Resolution.P1080, Preset.HIGH, Optional.empty()),
+                        resultPath(
+                                lang,
+                                g,
+                                found.forecast().gpu().slug(),
+                                Resolution.P1080,
+                                Preset.HIGH,
+                                Optional.empty()),
                         HttpStatus.SEE_OTHER);
             }
             String reported = lang.text("page.canrun.detected").replace("{renderer}", renderer);
             String detected = reported.endsWith(".") ? reported : reported + ".";
-            if (id.gpu().isPresent()) {
-                Gpu estimate = id.gpu().get();
+            if (answer instanceof CanRunAnswer.Forecasted found) {
+                Gpu estimate = found.forecast().gpu();
                 h.open("p", "id", "detect-estimate", "data-outcome", "estimate")
                         .text(detected + " " + lang.text("page.canrun.estimate").replace("{gpu}", estimate.name())
                                 + " ")
@@ -1133,7 +1149,7 @@ public final class PublicPages {
                         .close("p");
             } else {
                 // The same reasons as the API's 422, in the page's language (page.canrun.<reason>).
-                said = detected + " " + lang.text("page.canrun." + id.refusal().orElseThrow()) + " "
+                said = detected + " " + lang.text("page.canrun." + ((CanRunAnswer.NoGpu) answer).reason()) + " "
                         + lang.text("page.canrun.cannot");
             }
         }

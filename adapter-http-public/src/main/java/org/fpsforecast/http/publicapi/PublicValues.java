@@ -5,9 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.Matrix;
+import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
@@ -17,7 +19,7 @@ import org.fpsforecast.core.port.in.GamerStats;
 import org.fpsforecast.http.common.SiteAddresses;
 
 /** A forecast's and a report's values as this interface's JSON records: verdicts, ranges, the matrix, shares. */
-final class PublicValues {
+public final class PublicValues {
     private PublicValues() {}
 
     /** The game's engine cap and the modeled cells that sit at it; null for a game without a known cap. */
@@ -47,23 +49,20 @@ final class PublicValues {
     }
 
     static Map<String, Map<String, Integer>> matrix(Matrix m) {
-        Map<String, Map<String, Integer>> out = new LinkedHashMap<>();
-        for (Resolution r : Resolution.values()) {
-            Map<String, Integer> row = new LinkedHashMap<>();
-            for (Preset p : Preset.values()) {
-                row.put(p.key(), m.cell(r, p).fps());
-            }
-            out.put(r.label(), row);
-        }
-        return out;
+        return cells(m, MatrixCell::fps);
     }
 
     static Map<String, Map<String, PublicJson.Range>> matrixRange(Matrix m) {
-        Map<String, Map<String, PublicJson.Range>> out = new LinkedHashMap<>();
+        return cells(m, c -> range(c.range()));
+    }
+
+    /** A value per cell of a matrix, rows by resolution and columns by preset, in the spec's order. */
+    public static <T> Map<String, Map<String, T>> cells(Matrix m, Function<MatrixCell, T> value) {
+        Map<String, Map<String, T>> out = new LinkedHashMap<>();
         for (Resolution r : Resolution.values()) {
-            Map<String, PublicJson.Range> row = new LinkedHashMap<>();
+            Map<String, T> row = new LinkedHashMap<>();
             for (Preset p : Preset.values()) {
-                row.put(p.key(), range(m.cell(r, p).range()));
+                row.put(p.key(), value.apply(m.cell(r, p)));
             }
             out.put(r.label(), row);
         }
