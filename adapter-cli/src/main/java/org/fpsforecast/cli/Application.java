@@ -27,8 +27,10 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.publicapi.FpsFastPath;
+import org.fpsforecast.http.publicapi.Lang;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.publicapi.PublicPages;
 import org.fpsforecast.http.v1.V1Api;
@@ -204,7 +206,7 @@ public final class Application {
                         baseUrl + PublicApi.PREFIX + "/",
                         baseUrl + V1Api.PREFIX + "/",
                         live.current().version(),
-                        baseUrl + "/en/"));
+                        baseUrl + SiteAddresses.page(Lang.EN.code(), SiteAddresses.HOME)));
             });
             // Registered after both groups, so it only answers paths that neither interface has.
             config.routes.get(

@@ -10,23 +10,42 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 
 /**
- * The one place the site's page addresses are spelled: paths from the root, {@code /{lang}/...}, for both interfaces'
- * {@code url} fields, the pages' links and the redirects. A caller prefixes the service's base address where it needs
- * an absolute one.
+ * The one place the site's page addresses are spelled: the route templates the pages are mounted on (after {@code
+ * /{lang}}), and the paths from the root, {@code /{lang}/...}, built from them for both interfaces' {@code url}
+ * fields, the pages' links, forms and redirects. A caller prefixes the service's base address where it needs an
+ * absolute one.
  */
 public final class SiteAddresses {
+    public static final String HOME = "/";
+    public static final String SEARCH = "/search";
+    public static final String GAME = "/games/{slug}";
+    public static final String GPU = "/gpus/{slug}";
+    public static final String CPU = "/cpus/{slug}";
+    public static final String RESULT = "/fps/{game}/{gpu}";
+    public static final String CANRUN = "/canrun";
+    public static final String METHODOLOGY = "/methodology";
+    public static final String API_DOCS = "/api";
+    public static final String SURVEY = "/survey";
+    public static final String SURVEY_MONTH = "/survey/{month}";
+    public static final String STATS = "/stats";
+
     private SiteAddresses() {}
 
+    /** A page of a language: {@code /{lang}} and the page's path (a template filled in, or a fixed page). */
+    public static String page(String lang, String path) {
+        return "/" + lang + path;
+    }
+
     public static String game(String lang, Slug slug) {
-        return "/" + lang + "/games/" + slug;
+        return page(lang, GAME.replace("{slug}", slug.value()));
     }
 
     public static String gpu(String lang, Slug slug) {
-        return "/" + lang + "/gpus/" + slug;
+        return page(lang, GPU.replace("{slug}", slug.value()));
     }
 
     public static String cpu(String lang, Slug slug) {
-        return "/" + lang + "/cpus/" + slug;
+        return page(lang, CPU.replace("{slug}", slug.value()));
     }
 
     /** The page of a game, GPU or CPU. */
@@ -39,15 +58,20 @@ public final class SiteAddresses {
     }
 
     public static String methodology(String lang) {
-        return "/" + lang + "/methodology";
+        return page(lang, METHODOLOGY);
     }
 
     public static String stats(String lang, Optional<Country> country) {
-        return "/" + lang + "/stats" + country.map(c -> "?country=" + c.code()).orElse("");
+        return page(lang, STATS) + country.map(c -> "?country=" + c.code()).orElse("");
     }
 
     public static String survey(String lang, YearMonth month) {
-        return "/" + lang + "/survey/" + month;
+        return page(lang, SURVEY_MONTH.replace("{month}", month.toString()));
+    }
+
+    /** The can-run page, for a game when one is known (its path after {@code /{lang}}). */
+    public static String canrun(Optional<Slug> game) {
+        return CANRUN + game.map(g -> "?game=" + g).orElse("");
     }
 
     /**
@@ -57,8 +81,10 @@ public final class SiteAddresses {
     public static String result(
             String lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
         String query = options.query();
-        return "/" + lang + "/fps/" + game + "/" + gpu + "?res=" + resolution(res) + "&preset=" + preset.key()
-                + cpu.map(c -> "&cpu=" + c).orElse("") + (query.isEmpty() ? "" : "&" + query);
+        return page(lang, RESULT.replace("{game}", game.value()).replace("{gpu}", gpu.value()))
+                + "?res=" + resolution(res) + "&preset=" + preset.key()
+                + cpu.map(c -> "&cpu=" + c).orElse("")
+                + (query.isEmpty() ? "" : "&" + query);
     }
 
     /** A resolution as a query parameter and the {@code res} field spell it: {@code 1080p}, {@code 1440p}, {@code 4k}. */

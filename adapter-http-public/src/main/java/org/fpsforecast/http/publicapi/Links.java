@@ -37,14 +37,14 @@ final class Links {
         return base + SiteAddresses.cpu(lang.code(), cpu);
     }
 
-    /** The result page of a forecast; its path and query are {@link PublicPages#resultPath}. */
+    /** The result page of a forecast; its path and query are {@link SiteAddresses#result}. */
     String result(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu) {
-        return base + PublicPages.resultPath(lang, game, gpu, res, preset, cpu);
+        return result(lang, game, gpu, res, preset, cpu, Rendering.NATIVE);
     }
 
     String result(
             Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
-        return base + PublicPages.resultPath(lang, game, gpu, res, preset, cpu, options);
+        return base + SiteAddresses.result(lang.code(), game, gpu, res, preset, cpu, options);
     }
 
     String stats(Lang lang, Optional<Country> country) {

@@ -274,7 +274,7 @@ public final class V1Api {
                 p.recommendedGpu().map(V1Api::derived).orElse(null),
                 p.game().tags(),
                 GameFactsJson.of(p, metadata::source),
-                baseUrl + "/en/games/" + p.game().slug());
+                baseUrl + SiteAddresses.game(PAGE_LANGUAGE, p.game().slug()));
     }
 
     private static V1Json.DerivedGpu derived(Gpu g) {
