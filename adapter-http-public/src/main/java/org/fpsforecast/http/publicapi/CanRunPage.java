@@ -23,7 +23,6 @@ import org.fpsforecast.core.port.in.CanRunAnswer;
 import org.fpsforecast.core.port.in.CanRunRequest;
 import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.SearchHit;
-import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.common.SiteAddresses;
 
@@ -31,13 +30,9 @@ import org.fpsforecast.http.common.SiteAddresses;
  * renderer it reports is identified by the core's can-run rule. */
 final class CanRunPage {
     private final PublicPages.UseCases uses;
-    private final CatalogMetadata catalog;
-    private final Links links;
 
-    CanRunPage(PublicPages.UseCases uses, CatalogMetadata catalog, Links links) {
+    CanRunPage(PublicPages.UseCases uses) {
         this.uses = uses;
-        this.catalog = catalog;
-        this.links = links;
     }
 
     /** "Can my PC run it": names typed in the form resolve here; the detection runs in the browser (canrun.js). */

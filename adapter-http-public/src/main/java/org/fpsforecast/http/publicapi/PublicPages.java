@@ -127,10 +127,10 @@ public final class PublicPages {
         this.uses = requireNonNull(uses);
         this.catalog = requireNonNull(catalog);
         this.links = new Links(baseUrl);
-        RecordPages records = new RecordPages(uses, catalog, links);
+        RecordPages records = new RecordPages(uses, catalog);
         ResultPage result = new ResultPage(uses, catalog, links);
-        CanRunPage canrun = new CanRunPage(uses, catalog, links);
-        ReportPages reports = new ReportPages(uses, catalog, links);
+        CanRunPage canrun = new CanRunPage(uses);
+        ReportPages reports = new ReportPages(uses, catalog);
         Map<String, Renderer> p = new LinkedHashMap<>();
         p.put(SiteAddresses.HOME, records::home);
         p.put(SiteAddresses.SEARCH, records::search);

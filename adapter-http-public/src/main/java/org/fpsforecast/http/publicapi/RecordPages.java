@@ -51,12 +51,10 @@ import org.fpsforecast.http.common.SiteAddresses;
 final class RecordPages {
     private final PublicPages.UseCases uses;
     private final CatalogMetadata catalog;
-    private final Links links;
 
-    RecordPages(PublicPages.UseCases uses, CatalogMetadata catalog, Links links) {
+    RecordPages(PublicPages.UseCases uses, CatalogMetadata catalog) {
         this.uses = uses;
         this.catalog = catalog;
-        this.links = links;
     }
 
     // ---------------------------------------------------------------- pages

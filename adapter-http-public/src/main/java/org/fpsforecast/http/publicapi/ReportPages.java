@@ -32,12 +32,10 @@ import org.fpsforecast.http.common.SiteAddresses;
 final class ReportPages {
     private final PublicPages.UseCases uses;
     private final CatalogMetadata catalog;
-    private final Links links;
 
-    ReportPages(PublicPages.UseCases uses, CatalogMetadata catalog, Links links) {
+    ReportPages(PublicPages.UseCases uses, CatalogMetadata catalog) {
         this.uses = uses;
         this.catalog = catalog;
-        this.links = links;
     }
 
     Page methodology(Context ctx, Lang lang) {
