@@ -35,8 +35,6 @@ import picocli.CommandLine.Command;
             Main.DATA_NOTE
         })
 public final class Main implements Callable<Integer> {
-    /** The license of the data the commands print. */
-
     /** The line that says so, with the honesty rule. */
     static final String DATA_NOTE =
             "Data: " + DataLicense.NAME + ", attribution required; modeled values are never shown as measured.";

@@ -1,5 +1,6 @@
 package org.fpsforecast.http.publicapi;
 
+import static org.fpsforecast.http.publicapi.PageKit.canrunPath;
 import static org.fpsforecast.http.publicapi.PageKit.gamePath;
 import static org.fpsforecast.http.publicapi.PageKit.linkList;
 import static org.fpsforecast.http.publicapi.PageKit.resultPath;
@@ -26,8 +27,10 @@ import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.common.SiteAddresses;
 
-/** "Can my PC run it": names typed in the form resolve here; the detection runs in the browser (canrun.js), the
- * renderer it reports is identified by the core's can-run rule. */
+/**
+ * "Can my PC run it": names typed in the form resolve here; the detection runs in the browser (canrun.js), the
+ * renderer it reports is identified by the core's can-run rule.
+ */
 final class CanRunPage {
     private final PublicPages.UseCases uses;
 
@@ -42,7 +45,7 @@ final class CanRunPage {
         // canrun.js sends the browser's WebGL renderer here (a navigation, not an API call, so a renderer that names
         // no GPU is a page that says why, not a failed request in the console).
         String renderer = Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH);
-        String base = SiteAddresses.page(lang.code(), SiteAddresses.CANRUN);
+        String base = canrunPath(lang, Optional.empty());
         Optional<Game> game = Optional.empty();
         Html h = new Html();
         h.el("h1", lang.text("page.nav.canrun"));
@@ -52,7 +55,7 @@ final class CanRunPage {
                 game = uses.records().game(found.slug());
                 if (gpuText == null && !gameText.equals(found.slug().value())) {
                     throw new Redirect(
-                            SiteAddresses.page(lang.code(), SiteAddresses.canrun(Optional.of(found.slug())))
+                            canrunPath(lang, Optional.of(found.slug()))
                                     + (renderer == null
                                             ? ""
                                             : "&renderer=" + URLEncoder.encode(renderer, StandardCharsets.UTF_8)),
@@ -64,7 +67,7 @@ final class CanRunPage {
                         lang,
                         match,
                         gameText,
-                        hit -> SiteAddresses.page(lang.code(), SiteAddresses.canrun(Optional.of(hit.slug())))
+                        hit -> canrunPath(lang, Optional.of(hit.slug()))
                                 + (gpuText == null
                                         ? ""
                                         : "&gpu=" + URLEncoder.encode(gpuText, StandardCharsets.UTF_8)));

@@ -70,7 +70,7 @@ public final class ForecastView {
                         .map(e -> new PublicJson.Measurement(
                                 e.samples(),
                                 catalog.source(e.sourceId())
-                                        .map(s -> new PublicJson.SourceRef(s.id(), s.title(), s.url(), s.period()))
+                                        .map(PublicValues::source)
                                         .orElse(new PublicJson.SourceRef(e.sourceId(), e.sourceId(), "", "")),
                                 f.fps().low1Measured()))
                         .orElse(null),

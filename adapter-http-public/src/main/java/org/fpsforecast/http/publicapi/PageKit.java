@@ -115,6 +115,11 @@ final class PageKit {
         return SiteAddresses.cpu(lang.code(), slug);
     }
 
+    /** The can-run page, for a game when one is known. */
+    static String canrunPath(Lang lang, Optional<Slug> game) {
+        return SiteAddresses.page(lang.code(), SiteAddresses.canrun(game));
+    }
+
     /** The result page's path and query, parameters in one order (the canonical address). */
     static String resultPath(Lang lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu) {
         return resultPath(lang, game, gpu, res, preset, cpu, Rendering.NATIVE);

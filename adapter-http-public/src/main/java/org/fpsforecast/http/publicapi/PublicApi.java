@@ -21,8 +21,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.fpsforecast.core.domain.Country;
-import org.fpsforecast.core.domain.Forecast;
-import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.NotFoundException;
@@ -192,8 +190,8 @@ public final class PublicApi {
                         Edge.param(ctx, "res"),
                         Edge.param(ctx, "preset"))
                 .with(rendering(ctx));
-        ResponseCache.Entry answer =
-                answers.get(new FpsKey(request, lang), () -> edge.write(fpsRecord(forecasts.forecast(request), lang)));
+        ResponseCache.Entry answer = answers.get(
+                new FpsKey(request, lang), () -> edge.write(view.fps(forecasts.forecast(request), lang, catalog)));
         // The answer depends on the query string alone, so the same string always gets these bytes (this catalog).
         answersByQuery.put(ctx.queryString(), answer);
         return answer;
@@ -224,11 +222,6 @@ public final class PublicApi {
     /** The optional upscaling, rt and framegen parameters of /fps and /canrun. */
     static Rendering rendering(Context ctx) {
         return Rendering.parse(Edge.param(ctx, "upscaling"), Edge.param(ctx, "rt"), Edge.param(ctx, "framegen"));
-    }
-
-    /** The FPS record of a forecast, in a language. */
-    private PublicJson.Fps fpsRecord(Forecast f, Lang lang) {
-        return view.fps(f, lang, catalog);
     }
 
     /**
@@ -268,7 +261,7 @@ public final class PublicApi {
                             null,
                             detected));
         }
-        return new PublicJson.CanRun(fpsRecord(((CanRunAnswer.Forecasted) answer).forecast(), lang), detected);
+        return new PublicJson.CanRun(view.fps(((CanRunAnswer.Forecasted) answer).forecast(), lang, catalog), detected);
     }
 
     /**
@@ -309,7 +302,7 @@ public final class PublicApi {
                 PublicValues.items(s.cpus()),
                 PublicValues.items(s.ram()),
                 PublicValues.items(s.os()),
-                credit(lang, url));
+                view.credit(lang, url));
     }
 
     private ResponseCache.Entry survey(Context ctx) {
@@ -327,7 +320,7 @@ public final class PublicApi {
                         c.rank(),
                         c.name(),
                         c.share(),
-                        c.gpu().map(g -> gpuRef(g, lang)).orElse(null),
+                        c.gpu().map(g -> view.gpuRef(g, lang)).orElse(null),
                         c.mapping().key(),
                         c.basketFps().isPresent() ? c.basketFps().getAsInt() : null,
                         r.sourceOf(c).map(Source::key).orElse(null),
@@ -365,19 +358,8 @@ public final class PublicApi {
                 PublicValues.lines(r.vram()),
                 PublicValues.lines(r.os()),
                 PublicValues.lines(r.resolution()),
-                catalog.source(SURVEY_SOURCE)
-                        .map(x -> new PublicJson.SourceRef(x.id(), x.title(), x.url(), x.period()))
-                        .orElse(null),
-                credit(lang, url));
-    }
-
-    /** The closing fields of an answer whose page is {@code url}. */
-    private PublicJson.Credit credit(Lang lang, String url) {
-        return view.credit(lang, url);
-    }
-
-    private PublicJson.GpuRef gpuRef(Gpu gpu, Lang lang) {
-        return view.gpuRef(gpu, lang);
+                catalog.source(SURVEY_SOURCE).map(PublicValues::source).orElse(null),
+                view.credit(lang, url));
     }
 
     /** The catalog source id of the Steam hardware survey. */

@@ -227,5 +227,5 @@ public final class PublicJson {
             @JsonUnwrapped Credit credit) {}
 
     /** The /canrun answer: the FPS record of the detected GPU, plus what was detected. */
-    public record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}
+    record CanRun(@JsonUnwrapped Fps fps, Detected detected) {}
 }

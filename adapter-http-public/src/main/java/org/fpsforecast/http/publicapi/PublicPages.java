@@ -57,12 +57,6 @@ public final class PublicPages {
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; img-src 'self' data:; style-src 'self'"
             + " 'unsafe-inline'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none';"
             + " form-action 'self'; frame-ancestors 'none'";
-    /** How many popular cards and games the game, GPU and CPU pages show. */
-    static final int POPULAR = 10;
-    /** How many lines of each category the stats page shows. */
-    static final int STATS_LINES = 15;
-    /** How many search results of each kind the search page shows. */
-    static final int SEARCH_RESULTS = 15;
 
     private static final Map<Lang, String> LANGUAGE_NAMES = languageNames();
 

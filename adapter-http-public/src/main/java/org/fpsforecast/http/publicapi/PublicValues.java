@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import org.fpsforecast.core.domain.DataSource;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.Matrix;
@@ -42,6 +43,11 @@ public final class PublicValues {
     static PublicJson.Verdict verdict(Verdict v, Lang lang) {
         return new PublicJson.Verdict(
                 v.key(), lang.verdictText(v), Verdict.BASIS_RESOLUTION.label() + " " + Verdict.BASIS_PRESET.key());
+    }
+
+    /** A catalog source as the answers name it. */
+    static PublicJson.SourceRef source(DataSource s) {
+        return new PublicJson.SourceRef(s.id(), s.title(), s.url(), s.period());
     }
 
     static PublicJson.Range range(Optional<FpsRange> r) {

@@ -1,6 +1,7 @@
 package org.fpsforecast.http.publicapi;
 
 import static org.fpsforecast.http.publicapi.PageKit.canonicalSlug;
+import static org.fpsforecast.http.publicapi.PageKit.canrunPath;
 import static org.fpsforecast.http.publicapi.PageKit.cpuPath;
 import static org.fpsforecast.http.publicapi.PageKit.fact;
 import static org.fpsforecast.http.publicapi.PageKit.fpsLink;
@@ -14,8 +15,6 @@ import static org.fpsforecast.http.publicapi.PageKit.resultPath;
 import static org.fpsforecast.http.publicapi.PageKit.rowHeading;
 import static org.fpsforecast.http.publicapi.PageKit.searchForm;
 import static org.fpsforecast.http.publicapi.PageKit.typeHeading;
-import static org.fpsforecast.http.publicapi.PublicPages.POPULAR;
-import static org.fpsforecast.http.publicapi.PublicPages.SEARCH_RESULTS;
 import static org.fpsforecast.http.publicapi.PublicPages.SITE;
 
 import io.javalin.http.Context;
@@ -45,10 +44,14 @@ import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
-import org.fpsforecast.http.common.SiteAddresses;
 
 /** The home, search, game, GPU and CPU pages: the catalog's records and what the model says about them. */
 final class RecordPages {
+    /** How many popular cards and games the game, GPU and CPU pages show. */
+    private static final int POPULAR = 10;
+    /** How many search results of each kind the search page shows. */
+    private static final int SEARCH_RESULTS = 15;
+
     private final PublicPages.UseCases uses;
     private final CatalogMetadata catalog;
 
@@ -66,9 +69,7 @@ final class RecordPages {
         h.el("p", lang.text("page.home.honesty"));
         searchForm(h, lang, "", "home-q");
         h.open("p")
-                .a(
-                        SiteAddresses.page(lang.code(), SiteAddresses.canrun(Optional.empty())),
-                        lang.text("page.nav.canrun"))
+                .a(canrunPath(lang, Optional.empty()), lang.text("page.nav.canrun"))
                 .close("p");
         Optional<SurveyReport> survey = latestSurvey();
         survey.ifPresent(r -> {
@@ -179,9 +180,7 @@ final class RecordPages {
         h.close("dl");
         h.el("p", lang.text("page.game.derived_note"), "class", "note");
         h.open("p")
-                .a(
-                        SiteAddresses.page(lang.code(), SiteAddresses.canrun(Optional.of(game.slug()))),
-                        lang.text("page.nav.canrun"))
+                .a(canrunPath(lang, Optional.of(game.slug())), lang.text("page.nav.canrun"))
                 .close("p");
         publisherRequirements(h, lang, game, profile);
 

@@ -8,7 +8,6 @@ import static org.fpsforecast.http.publicapi.PageKit.pct;
 import static org.fpsforecast.http.publicapi.PageKit.recordPath;
 import static org.fpsforecast.http.publicapi.PageKit.share;
 import static org.fpsforecast.http.publicapi.PublicPages.ASSETS;
-import static org.fpsforecast.http.publicapi.PublicPages.STATS_LINES;
 
 import io.javalin.http.Context;
 import java.time.YearMonth;
@@ -30,6 +29,9 @@ import org.fpsforecast.http.common.SiteAddresses;
 
 /** The methodology, API documentation, survey and gamer statistics pages. */
 final class ReportPages {
+    /** How many lines of each category the stats page shows. */
+    private static final int STATS_LINES = 15;
+
     private final PublicPages.UseCases uses;
     private final CatalogMetadata catalog;
 

@@ -37,8 +37,10 @@ import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
 
-/** The game x GPU result page: the answer with its marks, the verdict, the bottleneck, the 3 x 4 matrix, the
- * rendering options compared, the sources and the attribution. */
+/**
+ * The game x GPU result page: the answer with its marks, the verdict, the bottleneck, the 3 x 4 matrix, the rendering
+ * options compared, the sources and the attribution.
+ */
 final class ResultPage {
     private final PublicPages.UseCases uses;
     private final CatalogMetadata catalog;
@@ -98,8 +100,7 @@ final class ResultPage {
                         .replace("{res}", res.label())
                         .replace("{preset}", lang.text("preset." + preset.key()))
                 + f.rendering().map(r -> " · " + optionsText(lang, r)).orElse("");
-        String absolute = links.result(
-                lang, f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug), options);
+        String absolute = links.base() + canonical;
         Html h = new Html();
         h.open("h1");
         h.a(gamePath(lang, f.game().slug()), f.game().name());

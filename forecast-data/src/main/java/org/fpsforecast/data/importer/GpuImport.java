@@ -19,8 +19,10 @@ import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Slug;
 
-/** The GPU list: PassMark marks (2026 list first, the 2021/2022 lists for older cards), release years and video
- * memory from the spec tables, marks estimated from specs where no list has one, and the handhelds. */
+/**
+ * The GPU list: PassMark marks (2026 list first, the 2021/2022 lists for older cards), release years and video memory
+ * from the spec tables, marks estimated from specs where no list has one, and the handhelds.
+ */
 final class GpuImport extends ImportStep {
     GpuImport(Path datasets, CatalogImporter.Progress progress, StringBuilder report) {
         super(datasets, progress, report);

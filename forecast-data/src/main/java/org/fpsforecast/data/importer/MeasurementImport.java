@@ -31,8 +31,10 @@ import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.fit.CpuRuns;
 
-/** The measured cells: UserBenchmark rows aggregated per cell (and the runs behind them), the TechSpot/HUB lab
- * rows (native ones as cells, upscaled ones as rendered rows), and the suite chart read for its slope. */
+/**
+ * The measured cells: UserBenchmark rows aggregated per cell (and the runs behind them), the TechSpot/HUB lab rows
+ * (native ones as cells, upscaled ones as rendered rows), and the suite chart read for its slope.
+ */
 final class MeasurementImport extends ImportStep {
     MeasurementImport(Path datasets, CatalogImporter.Progress progress, StringBuilder report) {
         super(datasets, progress, report);
