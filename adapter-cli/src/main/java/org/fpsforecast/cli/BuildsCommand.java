@@ -28,6 +28,7 @@ import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.data.builds.BuildFiles;
 import org.fpsforecast.data.builds.BuildStoreException;
 import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -10,6 +10,7 @@ import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.builds.SyntheticSample;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine.Option;
 
 /**

@@ -13,6 +13,7 @@ import org.fpsforecast.core.port.in.CanRunRequest;
 import org.fpsforecast.core.port.in.Detection;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.publicapi.Lang;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -17,6 +17,8 @@ import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.catalog.CatalogFormatException;
 import org.fpsforecast.data.importer.CatalogImporter;
+import org.fpsforecast.server.Application;
+import org.fpsforecast.server.CatalogChecks;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -17,6 +17,7 @@ import org.fpsforecast.core.model.ModelFitter;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.fit.Evaluation;
 import org.fpsforecast.data.fit.ModelPipeline;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -14,6 +14,8 @@ import org.fpsforecast.data.builds.BuildFileException;
 import org.fpsforecast.data.builds.BuildStoreException;
 import org.fpsforecast.data.catalog.CatalogFormatException;
 import org.fpsforecast.data.importer.ImportException;
+import org.fpsforecast.server.Application;
+import org.fpsforecast.server.RunningServer;
 import picocli.CommandLine;
 
 /**
@@ -75,10 +77,10 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         return "'" + parameter + "'";
     }
 
-    /** The failure to open the server's port, if that is what {@code e} is (Javalin wraps the JDK's). */
+    /** The failure to open the server's port, if that is what {@code e} is (the server's, or the JDK's). */
     private static Exception bindFailure(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof BindException || t instanceof io.javalin.util.JavalinBindException) {
+            if (t instanceof BindException || t instanceof RunningServer.PortUnavailableException) {
                 return (Exception) t;
             }
         }

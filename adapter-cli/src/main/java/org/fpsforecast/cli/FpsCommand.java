@@ -19,6 +19,7 @@ import org.fpsforecast.core.domain.Verdict;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.http.publicapi.GpuScoreJson;
 import org.fpsforecast.http.publicapi.Lang;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

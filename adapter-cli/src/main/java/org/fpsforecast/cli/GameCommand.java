@@ -17,6 +17,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.GameProfile;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.v1.GameFactsJson;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

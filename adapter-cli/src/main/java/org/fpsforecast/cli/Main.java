@@ -3,6 +3,8 @@ package org.fpsforecast.cli;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.DataLicense;
+import org.fpsforecast.server.Application;
+import org.fpsforecast.server.Hangup;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

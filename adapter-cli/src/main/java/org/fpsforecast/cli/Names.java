@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.NameMatch;
+import org.fpsforecast.server.Application;
 
 /** Slugs or names on the command line: the record used, said on standard error when it was a search's best hit. */
 final class Names {

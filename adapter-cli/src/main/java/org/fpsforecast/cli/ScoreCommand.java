@@ -10,6 +10,7 @@ import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.PcScore;
 import org.fpsforecast.core.port.in.ScorePc;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

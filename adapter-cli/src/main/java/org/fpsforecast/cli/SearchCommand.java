@@ -13,6 +13,7 @@ import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -14,6 +14,7 @@ import org.fpsforecast.core.port.in.GamerStats;
 import org.fpsforecast.core.port.in.ReportStats;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -13,6 +13,7 @@ import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SurveyReport;
+import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

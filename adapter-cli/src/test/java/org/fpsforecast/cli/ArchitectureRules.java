@@ -39,7 +39,11 @@ final class ArchitectureRules {
                 .resideInAPackage("org.fpsforecast.core..")
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage("org.fpsforecast.data..", "org.fpsforecast.http..", "org.fpsforecast.cli..");
+                .resideInAnyPackage(
+                        "org.fpsforecast.data..",
+                        "org.fpsforecast.http..",
+                        "org.fpsforecast.cli..",
+                        "org.fpsforecast.server..");
     }
 
     static ArchRule dataDependsOnNoAdapter() {
@@ -60,6 +64,7 @@ final class ArchitectureRules {
                         "org.fpsforecast.http..",
                         "org.fpsforecast.limits..",
                         "org.fpsforecast.cli..",
+                        "org.fpsforecast.server..",
                         "io.javalin..",
                         "picocli..",
                         "io.github.bucket4j..",
@@ -93,6 +98,7 @@ final class ArchitectureRules {
                         "org.fpsforecast.http.publicapi..",
                         "org.fpsforecast.http.v1..",
                         "org.fpsforecast.cli..",
+                        "org.fpsforecast.server..",
                         "org.fpsforecast.data..",
                         "org.fpsforecast.limits..",
                         "picocli..");
@@ -107,6 +113,7 @@ final class ArchitectureRules {
                 .resideInAnyPackage(
                         otherAdapter + "..",
                         "org.fpsforecast.cli..",
+                        "org.fpsforecast.server..",
                         "org.fpsforecast.data..",
                         "org.fpsforecast.limits..",
                         "picocli..")
@@ -126,6 +133,31 @@ final class ArchitectureRules {
                 .onlyHaveDependentClassesThat()
                 .resideInAPackage(module + "..")
                 .because("the internal packages are not part of the public API (docs/EMBEDDING.md)");
+    }
+
+    /**
+     * The commands parse options and print answers; the HTTP server (Jetty and Javalin) is forecast-server's, which
+     * {@code serve} starts and stops.
+     */
+    static ArchRule commandsTouchNeitherJettyNorJavalin(String cliPackage) {
+        return noClasses()
+                .that()
+                .resideInAPackage(cliPackage + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("io.javalin..", "org.eclipse.jetty..")
+                .because("forecast-server configures, starts and stops the HTTP server; the commands only ask it to");
+    }
+
+    /** The server module is wiring and the HTTP runtime: it reads no command line (adapter-cli does). */
+    static ArchRule serverReadsNoCommandLine(String serverPackage) {
+        return noClasses()
+                .that()
+                .resideInAPackage(serverPackage + "..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.fpsforecast.cli..", "picocli..")
+                .because("serve is options -> start -> await stop: the options are adapter-cli's");
     }
 
     static ArchRule noCyclesBetweenModules() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import org.fpsforecast.archfixture.cli.StartsJetty;
 import org.fpsforecast.archfixture.core.CorsHeaders;
 import org.fpsforecast.archfixture.core.UsesAnInterface;
 import org.fpsforecast.archfixture.core.UsesCoreInternals;
@@ -12,6 +13,7 @@ import org.fpsforecast.archfixture.core.UsesJavalin;
 import org.fpsforecast.archfixture.core.UsesRedis;
 import org.fpsforecast.archfixture.core.UsesTheDataModule;
 import org.fpsforecast.archfixture.core.WritesFiles;
+import org.fpsforecast.archfixture.server.ParsesOptions;
 import org.junit.jupiter.api.Test;
 
 class ArchitectureTest {
@@ -53,6 +55,17 @@ class ArchitectureTest {
                 .check(PRODUCTION);
         ArchitectureRules.httpAdapterDependsOnCoreOnly("org.fpsforecast.http.v1", "org.fpsforecast.http.publicapi")
                 .check(PRODUCTION);
+    }
+
+    @Test
+    void commandsTouchNeitherJettyNorJavalin() {
+        ArchitectureRules.commandsTouchNeitherJettyNorJavalin("org.fpsforecast.cli")
+                .check(PRODUCTION);
+    }
+
+    @Test
+    void serverReadsNoCommandLine() {
+        ArchitectureRules.serverReadsNoCommandLine("org.fpsforecast.server").check(PRODUCTION);
     }
 
     @Test
@@ -115,6 +128,26 @@ class ArchitectureTest {
     }
 
     @Test
+    void theServerRulesCatchACommandWithJettyAndAServerWithOptions() {
+        JavaClasses jetty = new ClassFileImporter().importClasses(StartsJetty.class);
+        assertThatThrownBy(
+                        () -> ArchitectureRules.commandsTouchNeitherJettyNorJavalin("org.fpsforecast.archfixture.cli")
+                                .check(jetty))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.eclipse.jetty.server.Server");
+        JavaClasses javalin = new ClassFileImporter().importClasses(UsesJavalin.class);
+        assertThatThrownBy(() -> ArchitectureRules.commandsTouchNeitherJettyNorJavalin("org.fpsforecast.archfixture")
+                        .check(javalin))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("io.javalin");
+        JavaClasses picocli = new ClassFileImporter().importClasses(ParsesOptions.class);
+        assertThatThrownBy(() -> ArchitectureRules.serverReadsNoCommandLine("org.fpsforecast.archfixture.server")
+                        .check(picocli))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("picocli.CommandLine");
+    }
+
+    @Test
     void theInternalRuleCatchesAnAdapterUsingAnInternalClass() {
         JavaClasses internal = new ClassFileImporter()
                 .importClasses(UsesCoreInternals.class, org.fpsforecast.core.internal.ForecastService.class);
@@ -137,6 +170,8 @@ class ArchitectureTest {
                         "org.fpsforecast.http.publicapi", "org.fpsforecast.http.v1"),
                 ArchitectureRules.httpAdapterDependsOnCoreOnly(
                         "org.fpsforecast.http.v1", "org.fpsforecast.http.publicapi"),
+                ArchitectureRules.commandsTouchNeitherJettyNorJavalin("org.fpsforecast.cli"),
+                ArchitectureRules.serverReadsNoCommandLine("org.fpsforecast.server"),
                 ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.core"),
                 ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.data"),
                 ArchitectureRules.noCyclesBetweenModules(),

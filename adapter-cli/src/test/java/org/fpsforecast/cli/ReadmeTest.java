@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.server.Application;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,7 +18,7 @@ class ReadmeTest {
     @Test
     void theSampleNumbersAreTheOnesTheBundledCatalogGives() throws Exception {
         String readme = Files.readString(README);
-        var forecaster = ApplicationTest.APP.forecaster();
+        var forecaster = Application.load(java.util.Optional.empty()).forecaster();
         var gta = forecaster.forecast(new Slug("grand-theft-auto-v"), new Slug("geforce-gtx-1060"));
         Matcher sample = Pattern.compile("\"fps\":(\\d+),\"low1\":(\\d+)").matcher(readme);
         assertThat(sample.find()).as("the /fps sample in the README").isTrue();

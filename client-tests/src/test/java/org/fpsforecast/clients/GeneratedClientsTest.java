@@ -12,8 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
-import org.fpsforecast.cli.Application;
-import org.fpsforecast.cli.ServerSettings;
 import org.fpsforecast.clients.publicapi.ApiException;
 import org.fpsforecast.clients.publicapi.api.AboutApi;
 import org.fpsforecast.clients.publicapi.api.CatalogApi;
@@ -29,6 +27,9 @@ import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.data.builds.JdbcBuilds;
 import org.fpsforecast.data.builds.SyntheticSample;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.fpsforecast.server.Application;
+import org.fpsforecast.server.ServerSettings;
+import org.fpsforecast.server.WebServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,8 @@ class GeneratedClientsTest {
         }
         base = "http://127.0.0.1:" + port;
         // A limit no test reaches: these tests are about shapes, the rate limit has its own.
-        server = app.server(
+        server = WebServer.create(
+                        app,
                         new ServerSettings(base, 10_000, 100_000, List.of()),
                         app.forecaster().statistics(builds))
                 .start("127.0.0.1", port);

@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static java.util.Objects.requireNonNull;
 

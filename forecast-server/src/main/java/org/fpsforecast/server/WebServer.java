@@ -1,19 +1,13 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
-import static java.util.Objects.requireNonNull;
-
-import com.google.common.base.Supplier;
-import com.google.common.base.Suppliers;
 import com.sun.management.UnixOperatingSystemMXBean;
 import io.javalin.Javalin;
 import io.javalin.compression.CompressionStrategy;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.HttpStatus;
 import java.lang.management.ManagementFactory;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 import java.util.function.UnaryOperator;
 import org.eclipse.jetty.server.Handler;
@@ -24,21 +18,20 @@ import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.server.handler.SizeLimitHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
-import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.port.in.ReportStats;
-import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.http.common.SiteAddresses;
-import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.publicapi.FpsFastPath;
 import org.fpsforecast.http.publicapi.Lang;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.publicapi.PublicPages;
 import org.fpsforecast.http.v1.V1Api;
-import org.fpsforecast.limits.LocalRateLimiter;
 import org.fpsforecast.limits.TrustedProxies;
 
-/** The composition root: wires the catalog, the use cases and the adapters by hand. */
-public final class Application {
+/**
+ * The HTTP server: Jetty's threads, limits, timeouts and graceful stop, and both interfaces, the pages and the
+ * operations endpoints mounted on one Javalin (not yet started; {@link RunningServer} starts and stops it).
+ */
+public final class WebServer {
     /** Jetty's worker threads (selector and acceptor included). */
     static final int HTTP_THREADS = 16;
     /**
@@ -63,57 +56,11 @@ public final class Application {
      */
     static final long SHUTDOWN_IDLE_MS = 100;
 
-    private final BundledCatalog catalog;
-    /** Every use case over the catalog; its indexes are built on first use (or by serve's warm-up). */
-    private final Forecaster forecaster;
-
-    public Application(BundledCatalog catalog) {
-        this.catalog = requireNonNull(catalog);
-        this.forecaster = Forecaster.of(catalog);
-    }
-
-    /** The bundled catalog (built once per process), or the one in {@code dataDir} when given (read each time). */
-    public static Application load(Optional<Path> dataDir) {
-        return dataDir.map(dir -> new Application(BundledCatalog.load(dir))).orElseGet(BUNDLED);
-    }
-
-    /**
-     * The bundled catalog is immutable and the same for the whole process: loaded once, even when a failing command's
-     * error message needs it again (the "did you mean" hint).
-     */
-    private static final Supplier<Application> BUNDLED =
-            Suppliers.memoize(() -> new Application(BundledCatalog.load()));
-
-    /**
-     * Starts loading the bundled catalog on a background thread; {@link #load} then waits for it instead of loading it
-     * again. A failure is left for {@link #load} to meet and report (the memo keeps no failure).
-     */
-    static void loadBundledInBackground() {
-        Thread loader = new Thread(
-                () -> {
-                    try {
-                        BUNDLED.get();
-                    } catch (RuntimeException e) {
-                        // Reported by the command when it loads the catalog itself.
-                    }
-                },
-                "catalog-preload");
-        loader.setDaemon(true);
-        loader.start();
-    }
-
-    public BundledCatalog catalog() {
-        return catalog;
-    }
-
-    /** The use cases (forecasts, search, names, game profiles, scores, renderers, survey, catalog pages). */
-    public Forecaster forecaster() {
-        return forecaster;
-    }
+    private WebServer() {}
 
     /** A server with the spec's default limits; {@code baseUrl} goes into the links of responses. */
-    public Javalin server(String baseUrl, ReportStats stats) {
-        return server(ServerSettings.defaults(baseUrl), stats);
+    public static Javalin create(Application app, String baseUrl, ReportStats stats) {
+        return create(app, ServerSettings.defaults(baseUrl), stats);
     }
 
     /**
@@ -121,61 +68,30 @@ public final class Application {
      *
      * @param stats what /stats answers from (the builds store's statistics)
      */
-    public Javalin server(ServerSettings settings, ReportStats stats) {
-        return server(settings, stats, Counters.inProcess(settings));
+    public static Javalin create(Application app, ServerSettings settings, ReportStats stats) {
+        return create(app, settings, stats, Counters.inProcess(settings));
     }
 
     /** A server counting requests in {@code counters} (in process, or shared by instances through Redis). */
-    Javalin server(ServerSettings settings, ReportStats stats, Counters counters) {
-        return server(settings, stats, counters, List.of());
+    static Javalin create(Application app, ServerSettings settings, ReportStats stats, Counters counters) {
+        return create(app, settings, stats, counters, List.of());
     }
 
     /**
      * A server whose {@code /readyz} also checks {@code readiness} (the builds store, the indexes); the catalog is
      * always checked.
      */
-    Javalin server(ServerSettings settings, ReportStats stats, Counters counters, List<Operations.Check> readiness) {
-        return server(live(settings, stats, counters), settings, readiness);
-    }
-
-    /**
-     * Both interfaces on this application's catalog, behind a switch that can replace them with the same ones on
-     * another catalog ({@link LiveCatalog#replace}), counting in the same {@code counters}.
-     */
-    LiveCatalog live(ServerSettings settings, ReportStats stats, Counters counters) {
-        String baseUrl = settings.baseUrl();
-        // Counters shared by several instances need the same key on each, or one client would count as several.
-        TrustedProxies clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
-        counters.hashKeyChanges().accept(clients::rekey);
-        // The pages share one budget per client and instance, across catalog swaps.
-        RateLimiter pageBudget = new LocalRateLimiter(settings.pagesQuota());
-        return new LiveCatalog(this, app -> {
-            Forecaster f = app.forecaster();
-            return new LiveCatalog.Generation(
-                    app,
-                    new PublicApi(
-                            new PublicApi.UseCases(f, f, f, stats, f),
-                            app.catalog().metadata(),
-                            counters.current(),
-                            clients,
-                            baseUrl),
-                    new V1Api(
-                            new V1Api.UseCases(f, f, f, f, f),
-                            app.catalog().metadata(),
-                            counters.earlier(),
-                            clients,
-                            baseUrl),
-                    new PublicPages(
-                            new PublicPages.UseCases(f, f, f, f, f, f, stats, f),
-                            app.catalog().metadata(),
-                            baseUrl,
-                            pageBudget,
-                            clients));
-        });
+    static Javalin create(
+            Application app,
+            ServerSettings settings,
+            ReportStats stats,
+            Counters counters,
+            List<Operations.Check> readiness) {
+        return create(LiveCatalog.of(app, settings, stats, counters), settings, readiness);
     }
 
     /** A server (not yet started) answering each request from the catalog {@code live} holds when it arrives. */
-    static Javalin server(LiveCatalog live, ServerSettings settings, List<Operations.Check> readiness) {
+    static Javalin create(LiveCatalog live, ServerSettings settings, List<Operations.Check> readiness) {
         List<Operations.Check> checks = new ArrayList<>();
         checks.add(Operations.Check.ok("catalog"));
         checks.addAll(readiness);

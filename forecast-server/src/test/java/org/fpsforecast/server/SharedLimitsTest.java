@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -30,11 +30,11 @@ class SharedLimitsTest {
         ServerSettings settings = new ServerSettings("http://test", 3, 100, List.of());
         try (RedisLimits redisA = RedisLimits.connect(url);
                 RedisLimits redisB = RedisLimits.connect(url)) {
-            Javalin a = ApplicationTest.APP
-                    .server(settings, ApplicationTest.STATS, Counters.shared(settings, redisA))
+            Javalin a = WebServer.create(
+                            ApplicationTest.APP, settings, ApplicationTest.STATS, Counters.shared(settings, redisA))
                     .start("127.0.0.1", 0);
-            Javalin b = ApplicationTest.APP
-                    .server(settings, ApplicationTest.STATS, Counters.shared(settings, redisB))
+            Javalin b = WebServer.create(
+                            ApplicationTest.APP, settings, ApplicationTest.STATS, Counters.shared(settings, redisB))
                     .start("127.0.0.1", 0);
             try {
                 String path = "/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070";

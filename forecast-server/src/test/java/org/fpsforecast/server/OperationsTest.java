@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -22,7 +22,7 @@ class OperationsTest {
 
     @Test
     void healthAndReadinessAnswerJson() {
-        JavalinTest.test(APP.server("http://test", ApplicationTest.STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", ApplicationTest.STATS), (server, client) -> {
             var health = client.get("/healthz");
             assertThat(health.code()).isEqualTo(200);
             assertThat(JSON.readTree(health.body().string()).get("ok").asBoolean())
@@ -39,7 +39,8 @@ class OperationsTest {
     @Test
     void aFailingCheckMakesReadinessA503NamingIt() {
         AtomicReference<Optional<String>> store = new AtomicReference<>(Optional.of("opening"));
-        var server = APP.server(
+        var server = WebServer.create(
+                APP,
                 TWO_PER_MINUTE,
                 ApplicationTest.STATS,
                 Counters.inProcess(TWO_PER_MINUTE),
@@ -63,7 +64,7 @@ class OperationsTest {
 
     @Test
     void thePagesShareAPerClientBudgetOfFiveTimesTheApiLimit() {
-        var server = APP.server(TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
+        var server = WebServer.create(APP, TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
         JavalinTest.test(server, (s, client) -> {
             for (int i = 0; i < 10; i++) {
                 assertThat(client.get("/en/search?q=witcher+" + i).code()).isEqualTo(200);
@@ -83,7 +84,8 @@ class OperationsTest {
 
     @Test
     void aDependencyTheForecastsDoNotNeedMakesReadinessDegradedNotFailed() {
-        var server = APP.server(
+        var server = WebServer.create(
+                APP,
                 TWO_PER_MINUTE,
                 ApplicationTest.STATS,
                 Counters.inProcess(TWO_PER_MINUTE),
@@ -102,7 +104,7 @@ class OperationsTest {
 
     @Test
     void metricsCountRequestsByRouteAndStatusAndRateLimitRejections() {
-        var server = APP.server(TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
+        var server = WebServer.create(APP, TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
         JavalinTest.test(server, (s, client) -> {
             assertThat(client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
                             .code())
@@ -141,7 +143,7 @@ class OperationsTest {
 
     @Test
     void jettyRefusesOversizeHeadersAndBodiesWithJsonAndNamesNoServer() {
-        JavalinTest.test(APP.server("http://test", ApplicationTest.STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", ApplicationTest.STATS), (server, client) -> {
             var ok = client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070");
             assertThat(ok.code()).isEqualTo(200);
             assertThat(ok.headers().get("Server")).isNullOrEmpty();
@@ -152,7 +154,7 @@ class OperationsTest {
             String bigHeader = rawExchange(
                     server.port(),
                     "GET /api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070 HTTP/1.1\r\nHost: localhost\r\n"
-                            + "Connection: close\r\nX-Padding: " + "p".repeat(Application.REQUEST_HEADER_BYTES)
+                            + "Connection: close\r\nX-Padding: " + "p".repeat(WebServer.REQUEST_HEADER_BYTES)
                             + "\r\n\r\n");
             assertThat(bigHeader).startsWith("HTTP/1.1 431 ");
             assertThat(JSON.readTree(bigHeader.substring(bigHeader.indexOf("\r\n\r\n") + 4))
@@ -160,7 +162,7 @@ class OperationsTest {
                             .asBoolean())
                     .isFalse();
 
-            int bodyBytes = (int) Application.MAX_REQUEST_BODY_BYTES * 4;
+            int bodyBytes = (int) WebServer.MAX_REQUEST_BODY_BYTES * 4;
             String post = rawExchange(
                     server.port(),
                     "POST /api/public/v1/fps HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
@@ -173,16 +175,16 @@ class OperationsTest {
                     .isFalse();
 
             var connector = (AbstractConnector) server.jettyServer().server().getConnectors()[0];
-            assertThat(connector.getIdleTimeout()).isEqualTo(Application.IDLE_TIMEOUT_MS);
+            assertThat(connector.getIdleTimeout()).isEqualTo(WebServer.IDLE_TIMEOUT_MS);
             var http =
                     connector.getConnectionFactory(HttpConnectionFactory.class).getHttpConfiguration();
-            assertThat(http.getRequestHeaderSize()).isEqualTo(Application.REQUEST_HEADER_BYTES);
+            assertThat(http.getRequestHeaderSize()).isEqualTo(WebServer.REQUEST_HEADER_BYTES);
             assertThat(server.jettyServer().server().getDescendant(MinimumDataRateHandler.class))
                     .isNotNull();
             assertThat(server.jettyServer().server().getThreadPool())
                     .isInstanceOfSatisfying(
                             org.eclipse.jetty.util.thread.QueuedThreadPool.class,
-                            p -> assertThat(p.getMaxThreads()).isEqualTo(Application.HTTP_THREADS));
+                            p -> assertThat(p.getMaxThreads()).isEqualTo(WebServer.HTTP_THREADS));
         });
     }
 

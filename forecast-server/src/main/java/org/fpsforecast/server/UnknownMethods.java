@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import java.nio.ByteBuffer;
 import java.util.Set;

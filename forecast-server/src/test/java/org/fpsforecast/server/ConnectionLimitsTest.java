@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -27,7 +27,7 @@ class ConnectionLimitsTest {
 
     @Test
     void aRequestWhoseHeadersNeverEndIsCutOffWhileAnIdleKeptAliveOneIsNot() {
-        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        var server = WebServer.create(ApplicationTest.APP, SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
             try (Socket slow = new Socket("127.0.0.1", s.port());
                     Socket idle = new Socket("127.0.0.1", s.port())) {
@@ -71,7 +71,7 @@ class ConnectionLimitsTest {
 
     @Test
     void oneAddressHoldsAtMostItsShareOfConnections() {
-        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        var server = WebServer.create(ApplicationTest.APP, SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
             // Twice: a closed connection no longer counts (it once kept counting, and an address was locked out).
             for (int round = 0; round < 2; round++) {
@@ -116,7 +116,7 @@ class ConnectionLimitsTest {
 
     @Test
     void aMethodNoRouteKnowsGetsTheJson405AndABodyOverTheLimitA413() {
-        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        var server = WebServer.create(ApplicationTest.APP, SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
             try (Socket socket = new Socket("127.0.0.1", s.port())) {
                 socket.setSoTimeout(5_000);
@@ -151,7 +151,7 @@ class ConnectionLimitsTest {
 
     @Test
     void theBacklogAndTheConnectionCapAreSet() {
-        var server = ApplicationTest.APP.server(SETTINGS, ApplicationTest.STATS);
+        var server = WebServer.create(ApplicationTest.APP, SETTINGS, ApplicationTest.STATS);
         JavalinTest.test(server, (s, client) -> {
             var jetty = s.jettyServer().server();
             ServerConnector connector = (ServerConnector) jetty.getConnectors()[0];
@@ -159,7 +159,7 @@ class ConnectionLimitsTest {
             NetworkConnectionLimit limit = jetty.getBean(NetworkConnectionLimit.class);
             assertThat(limit.getMaxNetworkConnectionCount()).isEqualTo(500);
         });
-        assertThat(Application.maxConnections(new ServerSettings.Connections(Integer.MAX_VALUE, 1, DEADLINE, 1)))
+        assertThat(WebServer.maxConnections(new ServerSettings.Connections(Integer.MAX_VALUE, 1, DEADLINE, 1)))
                 .as("never more than the file descriptors to spare")
                 .isLessThan(Integer.MAX_VALUE);
     }

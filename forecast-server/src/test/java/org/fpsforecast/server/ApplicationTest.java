@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -39,7 +39,7 @@ class ApplicationTest {
         "star-wars-outlaws,geforce-rtx-4060,ryzen-5-5600x,1080p,medium"
     })
     void bothInterfacesGiveTheSameFps(String game, String gpu, String cpu, String res, String preset) {
-        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", STATS), (server, client) -> {
             String query = "game=" + game + "&gpu=" + gpu + (cpu == null ? "" : "&cpu=" + cpu) + "&res=" + res
                     + "&preset=" + preset;
             JsonNode current = JSON.readTree(
@@ -58,7 +58,7 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void aFreshInstallServesStatsOfTheSyntheticSampleLabelledSoAndTheSurvey() {
-        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", STATS), (server, client) -> {
             JsonNode stats =
                     JSON.readTree(client.get("/api/public/v1/stats").body().string());
             assertThat(stats.get("sample").get("size").asLong()).isEqualTo(SyntheticSample.SIZE);
@@ -78,14 +78,14 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void theServerListensOnTheGivenHostWithTwoSelectorThreadsAndTheFastPathInFront() {
-        var app = APP.server("http://test", STATS).start("127.0.0.1", 0);
+        var app = WebServer.create(APP, "http://test", STATS).start("127.0.0.1", 0);
         try {
             var server = app.jettyServer().server();
             assertThat(server.getConnectors()).hasSize(1);
             var connector = (org.eclipse.jetty.server.ServerConnector) server.getConnectors()[0];
             assertThat(connector.getHost()).isEqualTo("127.0.0.1");
             assertThat(connector.getLocalPort()).isEqualTo(app.port()).isPositive();
-            assertThat(connector.getSelectorManager().getSelectorCount()).isEqualTo(Application.SELECTOR_THREADS);
+            assertThat(connector.getSelectorManager().getSelectorCount()).isEqualTo(WebServer.SELECTOR_THREADS);
             // The graceful stop counts every request, the fast path's too; unknown methods and oversized bodies are
             // refused before it.
             var graceful = server.getHandler();
@@ -103,7 +103,7 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void anOverlongAddressIsAJson414() {
-        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", STATS), (server, client) -> {
             // A client of its own: the shared test client's pooled connections belong to earlier tests' servers.
             var r = java.net.http.HttpClient.newHttpClient()
                     .send(
@@ -122,7 +122,7 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void theRootDescribesBothInterfacesAndUnknownPathsAreJson() {
-        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", STATS), (server, client) -> {
             JsonNode root = JSON.readTree(client.get("/").body().string());
             assertThat(root.get("current_api").asText()).isEqualTo("http://test/api/public/v1/");
             assertThat(root.get("earlier_api").asText()).isEqualTo("http://test/api/v1/");
@@ -137,7 +137,7 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void aBrowserAtTheRootGoesToTheHomePageInItsLanguage() {
-        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", STATS), (server, client) -> {
             var page = client.request(
                     "/",
                     b -> b.header("Accept", "text/html,*/*;q=0.8")
@@ -152,7 +152,7 @@ class ApplicationTest {
 
     @org.junit.jupiter.api.Test
     void theEarlierInterfacesLinksLeadToPagesToo() {
-        JavalinTest.test(APP.server("http://test", STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(APP, "http://test", STATS), (server, client) -> {
             JsonNode fps = JSON.readTree(client.get("/api/v1/fps?game=grand-theft-auto-v&gpu=geforce-gtx-1060")
                     .body()
                     .string());

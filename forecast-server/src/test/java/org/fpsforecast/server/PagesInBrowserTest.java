@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -40,7 +40,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The pages in a real browser: Debian's headless Chromium driven through its ChromeDriver, against the server as {@code
  * serve} wires it (both interfaces and the pages on the bundled catalog). Each page kind is loaded, its content checked,
  * the browser's console read for errors, Deque's axe-core run for WCAG 2 A/AA violations, and a screenshot kept in
- * {@code adapter-cli/target/browser-screenshots/}.
+ * {@code forecast-server/target/browser-screenshots/}.
  *
  * <p>Skipped when {@code /usr/bin/chromium} or {@code /usr/bin/chromedriver} is missing, unless {@code
  * FORECAST_REQUIRE_CHROMIUM=1} (set by .ci/run, which installs both), which makes their absence a failure.
@@ -69,8 +69,10 @@ class PagesInBrowserTest {
         }
         int port = freePort();
         origin = "http://localhost:" + port;
-        server = Application.load(java.util.Optional.empty())
-                .server(ServerSettings.defaults(origin), ApplicationTest.STATS)
+        server = WebServer.create(
+                        Application.load(java.util.Optional.empty()),
+                        ServerSettings.defaults(origin),
+                        ApplicationTest.STATS)
                 .start("127.0.0.1", port);
         profile = Files.createTempDirectory("chromium-profile");
         ChromeOptions options = new ChromeOptions();

@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import java.util.Comparator;
 import java.util.List;
@@ -16,14 +16,14 @@ import org.fpsforecast.data.catalog.CatalogFormatException;
  * version against the files' hash): the survey reads, and every game can be forecast. {@code forecast catalog check}
  * prints these; {@code serve} refuses to swap in a catalog that fails one.
  */
-final class CatalogChecks {
+public final class CatalogChecks {
     /** One check's outcome. */
-    record Line(String check, boolean ok, String detail) {}
+    public record Line(String check, boolean ok, String detail) {}
 
     private CatalogChecks() {}
 
     /** The format line (the catalog loaded), the survey and the forecasts. */
-    static List<Line> of(Application app) {
+    public static List<Line> of(Application app) {
         BundledCatalog catalog = app.catalog();
         Line format = new Line(
                 "format",

@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -57,13 +57,13 @@ class ShutdownTest {
     void aRequestInFlightFinishesWhileNewConnectionsAreRefused() throws Exception {
         CountDownLatch entered = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        Javalin server =
-                ApplicationTest.APP.server(SETTINGS, blocking(entered, release)).start("127.0.0.1", 0);
+        Javalin server = WebServer.create(ApplicationTest.APP, SETTINGS, blocking(entered, release))
+                .start("127.0.0.1", 0);
         int port = server.port();
         var inFlight = get(server, "/api/public/v1/stats");
         assertThat(entered.await(10, TimeUnit.SECONDS)).isTrue();
 
-        CompletableFuture<Boolean> stopping = CompletableFuture.supplyAsync(() -> Application.stop(server));
+        CompletableFuture<Boolean> stopping = CompletableFuture.supplyAsync(() -> WebServer.stop(server));
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         boolean refused = false;
         while (!refused && System.nanoTime() < deadline) {
@@ -86,16 +86,16 @@ class ShutdownTest {
     void aRequestThatNeverFinishesDoesNotHoldTheStopPastTheGracePeriod() throws Exception {
         CountDownLatch entered = new CountDownLatch(1);
         CountDownLatch never = new CountDownLatch(1);
-        Javalin server =
-                ApplicationTest.APP.server(SETTINGS, blocking(entered, never)).start("127.0.0.1", 0);
-        assertThat(server.jettyServer().server().getStopTimeout()).isEqualTo(Application.SHUTDOWN_GRACE_MS);
+        Javalin server = WebServer.create(ApplicationTest.APP, SETTINGS, blocking(entered, never))
+                .start("127.0.0.1", 0);
+        assertThat(server.jettyServer().server().getStopTimeout()).isEqualTo(WebServer.SHUTDOWN_GRACE_MS);
         int port = server.port();
         var stuck = get(server, "/api/public/v1/stats");
         assertThat(entered.await(10, TimeUnit.SECONDS)).isTrue();
         long started = System.nanoTime();
-        assertThat(Application.stop(server)).as("drained").isFalse();
+        assertThat(WebServer.stop(server)).as("drained").isFalse();
         long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
-        assertThat(tookMs).isBetween(Application.SHUTDOWN_GRACE_MS - 500, Application.SHUTDOWN_GRACE_MS + 5_000);
+        assertThat(tookMs).isBetween(WebServer.SHUTDOWN_GRACE_MS - 500, WebServer.SHUTDOWN_GRACE_MS + 5_000);
         // Jetty ends in FAILED (the timeout), with its connectors and threads stopped all the same.
         assertThat(server.jettyServer().server().isRunning()).isFalse();
         assertThat(server.jettyServer().server().getThreadPool())

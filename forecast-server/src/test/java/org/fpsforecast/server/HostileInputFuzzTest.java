@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -151,7 +151,7 @@ class HostileInputFuzzTest {
     @MethodSource("seeds")
     void hostileValuesGetDocumentedAnswersNeverA5xx(long seed) {
         Random rng = new Random(seed);
-        JavalinTest.test(ApplicationTest.APP.server(UNLIMITED, ApplicationTest.STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(ApplicationTest.APP, UNLIMITED, ApplicationTest.STATS), (server, client) -> {
             Map<String, ContractClient> clients = new LinkedHashMap<>();
             for (Interface api : INTERFACES) {
                 clients.put(api.prefix(), new ContractClient(client.getOrigin() + api.prefix(), api.contract()));
@@ -308,7 +308,7 @@ class HostileInputFuzzTest {
                 "/api/v1/fps?game=\u00ff&gpu=x",
             })
     void requestsNoLibraryWouldSendGetJsonErrorsWithDocumentedCodes(String target) throws IOException {
-        JavalinTest.test(ApplicationTest.APP.server(UNLIMITED, ApplicationTest.STATS), (server, client) -> {
+        JavalinTest.test(WebServer.create(ApplicationTest.APP, UNLIMITED, ApplicationTest.STATS), (server, client) -> {
             RawReply reply = raw(server.port(), target);
             assertThat(reply.status()).as(target).isLessThan(500);
             JsonNode body = JSON.readTree(reply.body());

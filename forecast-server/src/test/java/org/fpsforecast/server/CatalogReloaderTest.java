@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -63,14 +63,14 @@ class CatalogReloaderTest {
     private LiveCatalog live() throws IOException {
         write(dir, BUNDLED);
         Application first = new Application(BundledCatalog.load(dir));
-        return first.live(UNLIMITED, ApplicationTest.STATS, Counters.inProcess(UNLIMITED));
+        return LiveCatalog.of(first, UNLIMITED, ApplicationTest.STATS, Counters.inProcess(UNLIMITED));
     }
 
     @Test
     void aNewCatalogIsSwappedInAndTheEtagsChangeWithItsVersion() throws IOException {
         LiveCatalog live = live();
         CatalogReloader reloader = new CatalogReloader(dir, live);
-        JavalinTest.test(Application.server(live, UNLIMITED, List.of()), (server, client) -> {
+        JavalinTest.test(WebServer.create(live, UNLIMITED, List.of()), (server, client) -> {
             var before = client.get(FPS);
             String oldTag = before.headers().get("ETag").get(0);
             assertThat(JSON.readTree(before.body().string()).at("/game/name").asText())
@@ -117,7 +117,7 @@ class CatalogReloaderTest {
         LiveCatalog live = live();
         String serving = live.current().version();
         CatalogReloader reloader = new CatalogReloader(dir, live);
-        JavalinTest.test(Application.server(live, UNLIMITED, List.of()), (server, client) -> {
+        JavalinTest.test(WebServer.create(live, UNLIMITED, List.of()), (server, client) -> {
             // A data file changed without a new manifest: the version no longer matches the files.
             Files.writeString(
                     dir.resolve(CatalogFiles.GPUS),
@@ -161,7 +161,7 @@ class CatalogReloaderTest {
         CatalogReloader reloader = new CatalogReloader(dir, live);
         Map<String, String> a = renamed("Fortnite A");
         Map<String, String> b = renamed("Fortnite B");
-        JavalinTest.test(Application.server(live, UNLIMITED, List.of()), (server, client) -> {
+        JavalinTest.test(WebServer.create(live, UNLIMITED, List.of()), (server, client) -> {
             HttpClient http = HttpClient.newHttpClient();
             URI uri = URI.create("http://localhost:" + server.port() + FPS);
             AtomicBoolean swapping = new AtomicBoolean(true);

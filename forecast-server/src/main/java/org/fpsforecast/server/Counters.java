@@ -1,8 +1,9 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Consumer;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.limits.LocalRateLimiter;
@@ -17,22 +18,52 @@ import org.fpsforecast.limits.TrustedProxies;
  * @param hashKeyChanges registers what to do when the instances agree on another hash key (after Redis restarted
  *     empty); in process the key never changes
  * @param description for the start-up log
+ * @param release closes what the counters hold (the Redis connection {@link #open} made); run once, by the server's
+ *     close
  */
-record Counters(
+public record Counters(
         RateLimiter current,
         RateLimiter earlier,
         byte[] hashKey,
         Consumer<Consumer<byte[]>> hashKeyChanges,
-        String description) {
+        String description,
+        Runnable release) {
     /** How often an instance checks that Redis still holds the shared address hash key. */
     static final Duration HASH_KEY_CHECK = Duration.ofSeconds(5);
 
-    Counters {
+    public Counters {
         requireNonNull(current, "current");
         requireNonNull(earlier, "earlier");
         requireNonNull(hashKey, "hashKey");
         requireNonNull(hashKeyChanges, "hashKeyChanges");
         requireNonNull(description, "description");
+        requireNonNull(release, "release");
+    }
+
+    /**
+     * Counters in process, or in the Redis at {@code redisUri} (connected here, closed by {@link #release}).
+     *
+     * @throws IllegalArgumentException when {@code redisUri} is not a Redis URI
+     * @throws RuntimeException when Redis cannot be reached (its message says where)
+     */
+    public static Counters open(ServerSettings settings, Optional<String> redisUri) {
+        if (redisUri.isEmpty()) {
+            return inProcess(settings);
+        }
+        RedisLimits redis = RedisLimits.connect(redisUri.get());
+        try {
+            Counters shared = shared(settings, redis);
+            return new Counters(
+                    shared.current(),
+                    shared.earlier(),
+                    shared.hashKey(),
+                    shared.hashKeyChanges(),
+                    shared.description(),
+                    redis::close);
+        } catch (RuntimeException e) {
+            redis.close();
+            throw e;
+        }
     }
 
     static Counters inProcess(ServerSettings settings) {
@@ -41,7 +72,8 @@ record Counters(
                 new LocalRateLimiter(settings.earlierQuota()),
                 TrustedProxies.randomKey(),
                 adopt -> {},
-                "in process");
+                "in process",
+                () -> {});
     }
 
     /** Instances that share a Redis must run with the same limits: a client's buckets keep the first ones. */
@@ -52,6 +84,7 @@ record Counters(
                 redis.limiter(settings.earlierQuota(), "v1"),
                 key,
                 adopt -> redis.keepHashKey(key, HASH_KEY_CHECK, adopt),
-                "shared in " + redis.description());
+                "shared in " + redis.description(),
+                () -> {});
     }
 }

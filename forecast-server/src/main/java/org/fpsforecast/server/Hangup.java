@@ -1,4 +1,4 @@
-package org.fpsforecast.cli;
+package org.fpsforecast.server;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
@@ -12,11 +12,11 @@ import org.slf4j.LoggerFactory;
  * empty log; once serving, SIGHUP does what {@link #onHangup} says (reload the catalog with {@code --data}). Uses
  * {@code sun.misc.Signal} (module jdk.unsupported) through reflection, as Java has no public signal API.
  */
-final class Hangup {
+public final class Hangup {
     private static final Logger LOG = LoggerFactory.getLogger(Hangup.class);
 
     /** What the process does with SIGHUP. */
-    enum State {
+    public enum State {
         /** The handler is installed. */
         HANDLED,
         /** SIGHUP was ignored when the process started (e.g. under nohup): the JVM cannot handle it. */
@@ -34,7 +34,7 @@ final class Hangup {
     private Hangup() {}
 
     /** Installs the handler (once per process; later calls return the first outcome). */
-    static synchronized State install() {
+    public static synchronized State install() {
         if (state == null) {
             state = register();
         }
