@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.fpsforecast.data.catalog.BundledCatalog;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -437,6 +438,7 @@ class CliTest {
     }
 
     @Test
+    @Tag("integration") // the catalog rebuilt from the datasets
     void catalogBuildWritesALoadableCatalog(@TempDir Path out) {
         Path datasets = Path.of("..", "..", "shared", "datasets");
         assumeTrue(Files.isDirectory(datasets), "shared/datasets is not beside the repository");
@@ -456,6 +458,7 @@ class CliTest {
     }
 
     @Test
+    @Tag("integration") // the catalog rebuilt from the datasets
     void evaluatePrintsTheCrossValidationTable() throws Exception {
         Run r = run("evaluate", "--json");
         assertThat(r.code()).isEqualTo(ExitCodes.OK);

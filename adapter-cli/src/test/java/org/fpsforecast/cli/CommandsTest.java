@@ -16,6 +16,7 @@ import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -213,6 +214,7 @@ class CommandsTest {
     }
 
     @Test
+    @Tag("integration") // the catalog rebuilt from the datasets
     void catalogCheckFromTheDatasetsRebuildsTheBundledCatalogByteForByte() {
         Path datasets = Path.of("..", "..", "shared", "datasets");
         assumeTrue(Files.isDirectory(datasets), "shared/datasets is not beside the repository");

@@ -12,12 +12,14 @@ import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.limits.testing.TestRedis;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The contract against Redis, plus what only a shared store does: two instances share counters and the address hash
  * key. Needs a Redis server ({@link TestRedis}).
  */
+@Tag("integration") // Redis
 class RedisRateLimiterTest extends RateLimiterContract {
     private final List<RedisLimits> open = new ArrayList<>();
 

@@ -23,6 +23,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code serve --data DIR}: a new catalog in DIR is checked and swapped in under load without a failed request; a
  * broken one is rejected and the old one keeps serving; ETags follow the catalog version.
  */
+@Tag("integration") // file watching
 class CatalogReloaderTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final ServerSettings UNLIMITED = new ServerSettings("http://test", 1_000_000, 1_000_000, List.of());

@@ -25,6 +25,7 @@ import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
 import org.fpsforecast.testing.ContractClient;
 import org.fpsforecast.testing.OpenApiContract;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -38,6 +39,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * must carry a code the document lists. A failure names its seed and request; replay one seed with {@code
  * -Dfuzz.seed=N} (and more requests per seed with {@code -Dfuzz.requests=N}).
  */
+@Tag("integration") // fuzz
 class HostileInputFuzzTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final ServerSettings UNLIMITED = new ServerSettings("http://test", 1_000_000_000, 1_000_000_000, List.of());

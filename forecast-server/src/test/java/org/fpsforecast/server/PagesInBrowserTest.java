@@ -22,6 +22,7 @@ import java.util.logging.Level;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -45,6 +46,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * <p>Skipped when {@code /usr/bin/chromium} or {@code /usr/bin/chromedriver} is missing, unless {@code
  * FORECAST_REQUIRE_CHROMIUM=1} (set by .ci/run, which installs both), which makes their absence a failure.
  */
+@Tag("integration") // the browser
 class PagesInBrowserTest {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");

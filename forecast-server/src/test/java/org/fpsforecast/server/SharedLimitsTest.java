@@ -11,12 +11,14 @@ import java.util.List;
 import org.fpsforecast.limits.RedisLimits;
 import org.fpsforecast.limits.testing.TestRedis;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Two server instances on one Redis, as behind a load balancer: a client's requests count once, whichever instance
  * answers them. Needs a Redis server ({@link TestRedis}).
  */
+@Tag("integration") // Redis
 class SharedLimitsTest {
     private String url;
 

@@ -17,9 +17,11 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.fpsforecast.core.port.in.ReportStats;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Stopping a server: new connections are refused at once, requests in flight finish, and the stop is bounded. */
+@Tag("integration") // a 10 s stop timeout
 class ShutdownTest {
     static final ServerSettings SETTINGS = new ServerSettings("http://test", 1000, 1000, List.of());
 

@@ -8,12 +8,14 @@ import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.fpsforecast.core.port.out.Builds;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The contract on PostgreSQL, at the URL in {@code FORECAST_TEST_POSTGRES_URL} (.ci/postgres starts a server and
  * prints it; .ci/run does both). Each test gets a schema of its own. Without the variable these tests are skipped,
  * unless {@code FORECAST_REQUIRE_POSTGRES=1} (set by .ci/run), which makes a missing server a failure.
  */
+@Tag("integration") // PostgreSQL
 class PostgresBuildsTest extends BuildsContract {
     private static final String URL = System.getenv("FORECAST_TEST_POSTGRES_URL");
     private static final AtomicInteger SCHEMAS = new AtomicInteger();

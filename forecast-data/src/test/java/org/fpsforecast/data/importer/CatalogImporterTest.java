@@ -19,6 +19,7 @@ import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.catalog.CatalogFiles;
 import org.fpsforecast.data.fit.Evaluation;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs the importer on the real public datasets ({@code shared/datasets} beside the repository, as on every developer
  * machine and in CI).
  */
+@Tag("integration") // the catalog rebuilt from the datasets
 class CatalogImporterTest {
     static final Path DATASETS = Path.of("..", "..", "shared", "datasets");
     static CatalogImporter.Result first;

@@ -17,9 +17,11 @@ import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.Names;
 import org.fpsforecast.core.domain.Slug;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Marks from specs: which table rows are other cards, which are the catalog's own, and how the fit is judged. */
+@Tag("integration") // the datasets
 class GpuSpecEstimatesTest {
     private static Gpu passMark(String name, int g3d) {
         return new Gpu(Slug.fromName(name), name, Brand.NVIDIA, GpuKind.DESKTOP, g3d);
