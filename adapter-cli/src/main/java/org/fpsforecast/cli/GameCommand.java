@@ -83,7 +83,7 @@ final class GameCommand implements Callable<Integer> {
         GameProfile p = app.forecaster().describe(slug);
         Game g = p.game();
         Demandingness d = p.demandingness();
-        String basis = d.measurements() > 0 ? "fitted" : "estimated";
+        String basis = d.fitted() ? "fitted" : "estimated";
         PrintWriter out = spec.commandLine().getOut();
         CatalogMetadata metadata = app.catalog().metadata();
         GameFactsJson.Facts facts = GameFactsJson.of(p, metadata::source);
@@ -139,9 +139,9 @@ final class GameCommand implements Callable<Integer> {
         row(
                 out,
                 "Basis",
-                d.measurements() > 0
+                d.fitted()
                         ? "fitted to " + d.measurements() + " measured cells"
-                        : "no measurements: estimated from the release year's trend");
+                        : "no measurements: " + d.basis().description());
         row(out, "Minimum GPU", p.minimumGpu().map(Gpu::name).orElse("none in the catalog") + " (30 FPS, 1080p low)");
         row(
                 out,

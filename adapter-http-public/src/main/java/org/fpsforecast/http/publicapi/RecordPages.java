@@ -44,6 +44,7 @@ import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.http.common.access.QueryParameters;
 
 /** The home, search, game, GPU and CPU pages: the catalog's records and what the model says about them. */
 final class RecordPages {
@@ -90,8 +91,11 @@ final class RecordPages {
             h.el("p", lang.text("page.search.empty"));
             return Page.ok(lang.text("page.search.title"), "/search", h.toString());
         }
-        List<SearchHit> hits =
-                uses.search().search(q, Set.of(ItemType.GAME, ItemType.GPU, ItemType.CPU), SearchCatalog.MAX_LIMIT);
+        List<SearchHit> hits = uses.search()
+                .search(
+                        QueryParameters.searchText(q),
+                        Set.of(ItemType.GAME, ItemType.GPU, ItemType.CPU),
+                        SearchCatalog.MAX_LIMIT);
         h.el("p", lang.text("page.search.results").replace("{q}", q), "role", "status");
         if (hits.isEmpty()) {
             h.el("p", lang.text("page.search.none").replace("{q}", q));
@@ -164,9 +168,9 @@ final class RecordPages {
                                                 "{g3d}",
                                                 "" + demand.g3dFor60Fps().getAsInt()) + "; "
                         : "")
-                + (demand.measurements() > 0
+                + (demand.fitted()
                         ? lang.text("page.game.demand_fitted").replace("{n}", "" + demand.measurements())
-                        : lang.text("page.game.demand_estimated"))
+                        : lang.text("demand." + demand.basis().key()))
                 + ")";
         fact(h, lang.text("page.game.demand"), demandText, lang);
         h.el("dt", lang.text("page.game.min_gpu"));

@@ -716,6 +716,14 @@ class PublicPagesTest {
                     .contains(profile.minimumGpu().orElseThrow().name())
                     .contains("fitted from " + profile.demandingness().measurements() + " measurements")
                     .contains("href=\"/en/fps/grand-theft-auto-v/");
+            var estimated =
+                    Harness.FORECASTER.describe(new Slug("cyberpunk-2077")).demandingness();
+            assertThat(estimated.fitted()).isFalse();
+            assertThat(site.page("/en/games/cyberpunk-2077").body())
+                    .as("an estimated game says what drove its estimate")
+                    .contains(Html.escape(
+                            Lang.EN.text("demand." + estimated.basis().key())))
+                    .doesNotContain("fitted from");
             var gpu = Harness.FORECASTER.gpu(new Slug("geforce-gtx-1060")).orElseThrow();
             String gpuPage = site.page("/en/gpus/geforce-gtx-1060").body();
             assertThat(gpuPage)

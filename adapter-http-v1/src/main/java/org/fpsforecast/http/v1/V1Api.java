@@ -48,6 +48,7 @@ import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
+import org.fpsforecast.http.common.access.QueryParameters;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
 
@@ -223,10 +224,7 @@ public final class V1Api {
     }
 
     private V1Json.Search search(Context ctx) {
-        String q = V1Edge.param(ctx, "q");
-        if (q == null) {
-            throw InvalidParameterException.missing("q");
-        }
+        String q = QueryParameters.searchText(V1Edge.param(ctx, "q"));
         String typeParam = V1Edge.param(ctx, "type");
         String type = typeParam == null ? "all" : typeParam.strip().toLowerCase(Locale.ROOT);
         Set<ItemType> types = switch (type) {
@@ -264,10 +262,7 @@ public final class V1Api {
                 p.game().name(),
                 boxed(p.game().releaseYear()),
                 new V1Json.Demandingness(
-                        boxed(d.g3dFor60Fps()),
-                        d.level().key(),
-                        d.measurements() > 0 ? "fitted" : "estimated",
-                        d.measurements()),
+                        boxed(d.g3dFor60Fps()), d.level().key(), d.fitted() ? "fitted" : "estimated", d.measurements()),
                 boxed(p.game().criticScore()),
                 boxed(p.game().storeRatingPct()),
                 p.minimumGpu().map(V1Api::derived).orElse(null),

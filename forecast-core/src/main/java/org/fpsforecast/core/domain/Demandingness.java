@@ -12,16 +12,26 @@ import java.util.OptionalInt;
  * @param g3dFor60Fps the G3D mark needed; empty when the CPU (with the default CPU) keeps the game below 60 FPS whatever
  *     the GPU
  * @param level the figure in words, by the thresholds of {@link Level}
- * @param measurements how many measured cells the game's parameters were fitted from; 0 when they were estimated from
- *     metadata (release year) only
+ * @param measurements how many measured cells the game's parameters were fitted from; 0 when they were estimated
+ * @param basis what the figure comes from: the game's own measurements, or what drove the estimate
  */
-public record Demandingness(OptionalInt g3dFor60Fps, Level level, int measurements) {
+public record Demandingness(OptionalInt g3dFor60Fps, Level level, int measurements, DemandBasis basis) {
     public Demandingness {
         requireNonNull(g3dFor60Fps, "g3dFor60Fps");
         requireNonNull(level, "level");
+        requireNonNull(basis, "basis");
         if (measurements < 0) {
             throw new IllegalArgumentException("measurements cannot be negative");
         }
+        if (basis.fitted() != (measurements > 0)) {
+            throw new IllegalArgumentException(
+                    "a figure is fitted exactly when measurements stand behind it: " + basis + ", " + measurements);
+        }
+    }
+
+    /** Whether the game's own measurements stand behind the figure (otherwise it is estimated). */
+    public boolean fitted() {
+        return basis.fitted();
     }
 
     /** Levels by the G3D mark needed for 60 FPS at 1080p high. */
@@ -58,7 +68,7 @@ public record Demandingness(OptionalInt g3dFor60Fps, Level level, int measuremen
         }
     }
 
-    public static Demandingness of(OptionalInt g3dFor60Fps, int measurements) {
-        return new Demandingness(g3dFor60Fps, Level.of(g3dFor60Fps), measurements);
+    public static Demandingness of(OptionalInt g3dFor60Fps, int measurements, DemandBasis basis) {
+        return new Demandingness(g3dFor60Fps, Level.of(g3dFor60Fps), measurements, basis);
     }
 }

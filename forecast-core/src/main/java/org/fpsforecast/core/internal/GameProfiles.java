@@ -68,7 +68,7 @@ public final class GameProfiles implements DescribeGame {
                 .forEach(s -> gpus.find(s).ifPresent(g -> named.putIfAbsent(s, g)));
         return new GameProfile(
                 game,
-                Demandingness.of(needed, p.measurements()),
+                Demandingness.of(needed, p.measurements(), p.basis()),
                 req.minimumGpu().flatMap(gpus::find),
                 req.recommendedGpu().flatMap(gpus::find),
                 named);

@@ -290,4 +290,18 @@ class ValueTypesTest {
         assertThat(Names.normalize("Radeon™ RX 7800 XT (16GB)")).isEqualTo("radeon rx 7800 xt 16 gb");
         assertThat(Names.tokens("")).isEmpty();
     }
+
+    @Test
+    void demandingnessIsFittedExactlyWhenMeasurementsStandBehindIt() {
+        var fitted = Demandingness.of(OptionalInt.of(9_000), 120, DemandBasis.FITTED);
+        assertThat(fitted.fitted()).isTrue();
+        assertThat(fitted.level()).isEqualTo(Demandingness.Level.MODERATE);
+        assertThat(Demandingness.of(OptionalInt.empty(), 0, DemandBasis.RECOMMENDED_GPU)
+                        .fitted())
+                .isFalse();
+        assertThatThrownBy(() -> Demandingness.of(OptionalInt.of(9_000), 0, DemandBasis.FITTED))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Demandingness.of(OptionalInt.of(9_000), 5, DemandBasis.METADATA))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
 }
