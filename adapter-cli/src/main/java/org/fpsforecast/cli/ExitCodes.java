@@ -46,8 +46,8 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
     }
 
     /**
-     * The core names request parameters as the HTTP interfaces do ("Parameter 'limit' ..."); on the command line the
-     * same value is an option ({@code --limit}) or an argument ({@code QUERY}), and the message says so.
+     * The core names a use case's parameters ("Parameter 'limit' ..."); on the command line the same value is an option
+     * ({@code --limit}) or an argument ({@code QUERY}), and the message says so.
      */
     static String inCliWords(InvalidParameterException e, CommandLine.Model.CommandSpec spec) {
         String name = cliName(e.parameter(), spec);
@@ -70,8 +70,8 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
                 return p.paramLabel();
             }
         }
-        // The search text is the HTTP interfaces' q and the command's first argument.
-        if (parameter.equals("q") && !spec.positionalParameters().isEmpty()) {
+        // The search use case's query is the command's first argument.
+        if (parameter.equals("query") && !spec.positionalParameters().isEmpty()) {
             return spec.positionalParameters().get(0).paramLabel();
         }
         return "'" + parameter + "'";

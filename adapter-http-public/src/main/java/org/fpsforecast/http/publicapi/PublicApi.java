@@ -46,6 +46,7 @@ import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.ClientIdentifier;
+import org.fpsforecast.http.common.access.QueryParameters;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
 
@@ -367,10 +368,7 @@ public final class PublicApi {
 
     private PublicJson.Results<?> search(Context ctx, ItemType type) {
         Lang lang = Lang.parse(Edge.param(ctx, "lang"));
-        String q = Edge.param(ctx, "q");
-        if (q == null) {
-            throw InvalidParameterException.missing("q");
-        }
+        String q = QueryParameters.searchText(Edge.param(ctx, "q"));
         int limit = limit(Edge.param(ctx, "limit"));
         List<SearchHit> hits = search.search(q, Set.of(type), limit);
         List<?> results = type == ItemType.GAME

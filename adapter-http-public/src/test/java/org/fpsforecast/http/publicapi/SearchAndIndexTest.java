@@ -66,7 +66,12 @@ class SearchAndIndexTest {
             client.get("/gpus?q=geforce&limit=ten").error(400, "invalid_parameter");
             client.get("/games").error(400, "missing_parameter");
             client.get("/games?q=%20%20").error(400, "missing_parameter");
-            client.get("/games?q=" + "a".repeat(101)).error(400, "invalid_parameter");
+            assertThat(client.get("/games?q=" + "a".repeat(101))
+                            .error(400, "invalid_parameter")
+                            .get("parameter")
+                            .asText())
+                    .as("the interface's name for the search text")
+                    .isEqualTo("q");
             client.get("/games?q=a&q=b").error(400, "invalid_parameter");
             JsonNode none = client.get("/games?q=zzqxqzzqxq").json();
             assertThat(none.get("count").asInt()).isZero();

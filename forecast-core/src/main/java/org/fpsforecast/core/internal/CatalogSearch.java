@@ -194,11 +194,11 @@ public final class CatalogSearch implements SearchCatalog {
     public List<SearchHit> search(String query, Set<ItemType> types, int limit) {
         requireNonNull(types, "types");
         if (query == null || query.isBlank()) {
-            throw InvalidParameterException.missing("q");
+            throw InvalidParameterException.missing("query");
         }
         if (query.length() > MAX_QUERY_LENGTH) {
             throw InvalidParameterException.invalid(
-                    "q", "Parameter 'q' is longer than " + MAX_QUERY_LENGTH + " characters.");
+                    "query", "Parameter 'query' is longer than " + MAX_QUERY_LENGTH + " characters.");
         }
         if (limit < 1 || limit > MAX_LIMIT) {
             throw InvalidParameterException.invalid(

@@ -49,7 +49,10 @@ class CatalogSearchTest {
         assertThatThrownBy(() -> search.search(" ", Set.of(ItemType.GPU), 5))
                 .isInstanceOf(InvalidParameterException.class);
         assertThatThrownBy(() -> search.search("x".repeat(SearchCatalog.MAX_QUERY_LENGTH + 1), Set.of(ItemType.GPU), 5))
-                .isInstanceOf(InvalidParameterException.class);
+                .isInstanceOf(InvalidParameterException.class)
+                .extracting(e -> ((InvalidParameterException) e).parameter())
+                .as("the use case's own parameter name, not an HTTP one")
+                .isEqualTo("query");
         assertThatThrownBy(() -> search.search("gpu", Set.of(ItemType.GPU), SearchCatalog.MAX_LIMIT + 1))
                 .isInstanceOf(InvalidParameterException.class);
         assertThat(search.search("!!!", Set.of(ItemType.GPU), 5)).isEmpty();

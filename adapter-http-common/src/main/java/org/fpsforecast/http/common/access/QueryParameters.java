@@ -2,6 +2,7 @@ package org.fpsforecast.http.common.access;
 
 import java.util.List;
 import org.fpsforecast.core.domain.InvalidParameterException;
+import org.fpsforecast.core.port.in.SearchCatalog;
 
 /** The rules for query parameters both HTTP interfaces apply: one value each, bounded length, blank means absent. */
 public final class QueryParameters {
@@ -9,6 +10,24 @@ public final class QueryParameters {
     public static final int MAX_LENGTH = 200;
 
     private QueryParameters() {}
+
+    /**
+     * The search text of a search request, its parameter {@code q}: required, not blank, and at most {@link
+     * SearchCatalog#MAX_QUERY_LENGTH} characters (the search use case's own rule, said in the interfaces' words).
+     *
+     * @param q the parameter's value, null when absent
+     * @throws InvalidParameterException naming {@code q}
+     */
+    public static String searchText(String q) {
+        if (q == null || q.isBlank()) {
+            throw InvalidParameterException.missing("q");
+        }
+        if (q.length() > SearchCatalog.MAX_QUERY_LENGTH) {
+            throw InvalidParameterException.invalid(
+                    "q", "Parameter 'q' is longer than " + SearchCatalog.MAX_QUERY_LENGTH + " characters.");
+        }
+        return q;
+    }
 
     /**
      * The single value of a parameter.
