@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.fpsforecast.core.domain.Demandingness;
 import org.fpsforecast.core.domain.Game;
@@ -40,6 +41,7 @@ public final class GameProfiles implements DescribeGame {
     private final Gpus gpus;
     private final ModelParameters parameters;
     private final Supplier<List<Gpu>> candidates;
+    private final Map<Slug, GameRequirements> fittedRequirements = new ConcurrentHashMap<>();
 
     public GameProfiles(Games games, Gpus gpus, ModelParameters parameters) {
         this.games = requireNonNull(games);
@@ -58,9 +60,12 @@ public final class GameProfiles implements DescribeGame {
         double cpuLimit = model.cpuLimit(p.cpuFpsAtReference(), global.defaultSingleThread());
         OptionalDouble g3d = model.g3dFor(p, Resolution.P1080, Preset.HIGH, 60, cpuLimit);
         OptionalInt needed = g3d.isPresent() ? OptionalInt.of((int) Math.ceil(g3d.getAsDouble())) : OptionalInt.empty();
-        GameRequirements req = parameters
-                .requirements(game.slug())
-                .orElseGet(() -> GameRequirements.deriveFrom(model, p, candidates.get()));
+        // A fitted game's cards are the same for every request on this catalog: derived once. An estimated game's are
+        // derived on each request, as its estimate is.
+        GameRequirements req = fitted.isPresent()
+                ? fittedRequirements.computeIfAbsent(
+                        game.slug(), s -> GameRequirements.deriveFrom(model, p, candidates.get()))
+                : GameRequirements.deriveFrom(model, p, candidates.get());
         Map<Slug, Gpu> named = new LinkedHashMap<>();
         Stream.of(game.requirements().minimum(), game.requirements().recommended())
                 .flatMap(Optional::stream)

@@ -18,7 +18,6 @@ import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.GameParameters;
-import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.TestGlobals;
 import org.fpsforecast.core.port.out.Cpus;
@@ -147,13 +146,6 @@ final class InMemoryCatalog {
             @Override
             public Optional<GameParameters> game(Slug game) {
                 return Optional.ofNullable(parameters.get(game));
-            }
-
-            @Override
-            public Optional<GameRequirements> requirements(Slug game) {
-                return game(game)
-                        .map(p -> GameRequirements.derive(
-                                new org.fpsforecast.core.model.ForecastModel(GLOBAL), p, List.copyOf(gpus.values())));
             }
         };
     }

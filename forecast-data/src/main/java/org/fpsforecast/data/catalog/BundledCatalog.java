@@ -50,9 +50,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyShare;
-import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
-import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.RenderingParameters;
 import org.fpsforecast.core.model.SuiteResult;
@@ -83,7 +81,6 @@ public final class BundledCatalog implements Catalog {
     private final List<SuiteResult> suite;
     private final GlobalParameters global;
     private final Map<Slug, GameParameters> gameParameters;
-    private final Map<Slug, GameRequirements> requirements;
     private final Supplier<ImmutableMap<YearMonth, Map<SurveyCategory, List<SurveyShare>>>> survey;
     private final ImmutableMap<ItemType, Map<Slug, Slug>> aliases;
     private final List<EvaluationRow> evaluation;
@@ -269,11 +266,6 @@ public final class BundledCatalog implements Catalog {
             CatalogRows.unique(params, p.game(), p, r);
         });
         this.gameParameters = ImmutableMap.copyOf(params);
-        ForecastModel model = new ForecastModel(global);
-        List<Gpu> allGpus = List.copyOf(gpuMap.values());
-        Map<Slug, GameRequirements> derived = new TreeMap<>();
-        params.values().forEach(p -> derived.put(p.game(), GameRequirements.derive(model, p, allGpus)));
-        this.requirements = ImmutableMap.copyOf(derived);
 
         // The survey (the largest file) is parsed on first use: one-shot commands never need it. Its content is
         // already covered by the version check above; serve forces the parse at start (see survey()).
@@ -565,11 +557,6 @@ public final class BundledCatalog implements Catalog {
         @Override
         public Optional<GameParameters> game(Slug game) {
             return Optional.ofNullable(gameParameters.get(game));
-        }
-
-        @Override
-        public Optional<GameRequirements> requirements(Slug game) {
-            return Optional.ofNullable(requirements.get(game));
         }
 
         @Override

@@ -3,11 +3,13 @@ package org.fpsforecast.core.port.out;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.GameParameters;
-import org.fpsforecast.core.model.GameRequirements;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.RenderingParameters;
 
-/** The fitted parameters of the forecast model, written into the catalog by the importer. */
+/**
+ * The fitted parameters of the forecast model, written into the catalog by the importer. Only what was fitted: what the
+ * model derives from them (a game's minimum and recommended GPU, its demandingness) the core derives itself.
+ */
 public interface ModelParameters {
     /**
      * The parameters shared by every game.
@@ -23,14 +25,6 @@ public interface ModelParameters {
      * @return its parameters; empty for a game without measurements to fit on (the model then estimates it)
      */
     Optional<GameParameters> game(Slug game);
-
-    /**
-     * The model-derived minimum and recommended GPU of a game with fitted parameters.
-     *
-     * @param game the game's catalog slug
-     * @return the requirements; empty when the game has no fitted parameters
-     */
-    Optional<GameRequirements> requirements(Slug game);
 
     /**
      * The factors of upscaling, ray tracing and frame generation.
