@@ -1,9 +1,9 @@
 # Shared by the attack replays in bench/attacks (sourced, not run). Each replay starts the shaded jar on loopback
-# as the launcher runs it (-Xmx144m -XX:+UseParallelGC -XX:MetaspaceSize=64m unless FORECAST_JAVA_OPTS says otherwise), attacks it, prints
+# as the launcher runs it (-Xmx256m since 2026-11-25, -XX:+UseParallelGC -XX:MetaspaceSize=64m unless FORECAST_JAVA_OPTS says otherwise), attacks it, prints
 # its figures and a PASS/FAIL line per bar of issue #26, and cleans up after itself.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-java_opts="${FORECAST_JAVA_OPTS:--Xmx144m -XX:+UseParallelGC -XX:MetaspaceSize=64m}"
+java_opts="${FORECAST_JAVA_OPTS:--Xmx256m -XX:+UseParallelGC -XX:MetaspaceSize=64m}"
 "$root/forecast" --version >/dev/null
 jar=$(ls "$root"/adapter-cli/target/adapter-cli-*-all.jar | grep -v '\.run\.jar' | head -1)
 work="$(mktemp -d /tmp/fps-attack.XXXXXX)"
