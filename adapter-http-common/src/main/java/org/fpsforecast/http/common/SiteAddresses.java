@@ -1,5 +1,7 @@
 package org.fpsforecast.http.common;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.YearMonth;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Country;
@@ -11,9 +13,9 @@ import org.fpsforecast.core.domain.Slug;
 
 /**
  * The one place the site's page addresses are spelled: the route templates the pages are mounted on (after {@code
- * /{lang}}), and the paths from the root, {@code /{lang}/...}, built from them for both interfaces' {@code url}
- * fields, the pages' links, forms and redirects. A caller prefixes the service's base address where it needs an
- * absolute one.
+ * /{lang}}), each page's path after {@code /{lang}} (its canonical address, the same in every language), and the
+ * paths from the root, {@code /{lang}/...}, built from them for both interfaces' {@code url} fields, the pages' links,
+ * forms and redirects. A caller prefixes the service's base address where it needs an absolute one.
  */
 public final class SiteAddresses {
     public static final String HOME = "/";
@@ -36,16 +38,36 @@ public final class SiteAddresses {
         return "/" + lang + path;
     }
 
+    /** A game's page after {@code /{lang}}. */
+    public static String game(Slug slug) {
+        return GAME.replace("{slug}", slug.value());
+    }
+
     public static String game(String lang, Slug slug) {
-        return page(lang, GAME.replace("{slug}", slug.value()));
+        return page(lang, game(slug));
+    }
+
+    /** A GPU's page after {@code /{lang}}. */
+    public static String gpu(Slug slug) {
+        return GPU.replace("{slug}", slug.value());
     }
 
     public static String gpu(String lang, Slug slug) {
-        return page(lang, GPU.replace("{slug}", slug.value()));
+        return page(lang, gpu(slug));
+    }
+
+    /** A CPU's page after {@code /{lang}}. */
+    public static String cpu(Slug slug) {
+        return CPU.replace("{slug}", slug.value());
     }
 
     public static String cpu(String lang, Slug slug) {
-        return page(lang, CPU.replace("{slug}", slug.value()));
+        return page(lang, cpu(slug));
+    }
+
+    /** The search page's answer to {@code q}, after {@code /{lang}}. */
+    public static String search(String q) {
+        return SEARCH + "?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8);
     }
 
     /** The page of a game, GPU or CPU. */
@@ -61,12 +83,22 @@ public final class SiteAddresses {
         return page(lang, METHODOLOGY);
     }
 
+    /** The statistics page, of one country when given, after {@code /{lang}}. */
+    public static String stats(Optional<Country> country) {
+        return STATS + country.map(c -> "?country=" + c.code()).orElse("");
+    }
+
     public static String stats(String lang, Optional<Country> country) {
-        return page(lang, STATS) + country.map(c -> "?country=" + c.code()).orElse("");
+        return page(lang, stats(country));
+    }
+
+    /** The survey page of a month after {@code /{lang}}. */
+    public static String survey(YearMonth month) {
+        return SURVEY_MONTH.replace("{month}", month.toString());
     }
 
     public static String survey(String lang, YearMonth month) {
-        return page(lang, SURVEY_MONTH.replace("{month}", month.toString()));
+        return page(lang, survey(month));
     }
 
     /** The can-run page, for a game when one is known (its path after {@code /{lang}}). */
@@ -80,8 +112,14 @@ public final class SiteAddresses {
      */
     public static String result(
             String lang, Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
+        return page(lang, result(game, gpu, res, preset, cpu, options));
+    }
+
+    /** The result page's canonical address after {@code /{lang}}. */
+    public static String result(
+            Slug game, Slug gpu, Resolution res, Preset preset, Optional<Slug> cpu, Rendering options) {
         String query = options.query();
-        return page(lang, RESULT.replace("{game}", game.value()).replace("{gpu}", gpu.value()))
+        return RESULT.replace("{game}", game.value()).replace("{gpu}", gpu.value())
                 + "?res=" + resolution(res) + "&preset=" + preset.key()
                 + cpu.map(c -> "&cpu=" + c).orElse("")
                 + (query.isEmpty() ? "" : "&" + query);

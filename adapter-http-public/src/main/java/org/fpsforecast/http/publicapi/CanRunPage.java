@@ -1,5 +1,6 @@
 package org.fpsforecast.http.publicapi;
 
+import static org.fpsforecast.http.publicapi.PageKit.NAME_MAX_LENGTH;
 import static org.fpsforecast.http.publicapi.PageKit.canrunPath;
 import static org.fpsforecast.http.publicapi.PageKit.gamePath;
 import static org.fpsforecast.http.publicapi.PageKit.linkList;
@@ -173,7 +174,7 @@ final class CanRunPage {
                 "required",
                 "",
                 "maxlength",
-                "100",
+                NAME_MAX_LENGTH,
                 "value",
                 game.map(Game::name).orElse(gameText == null ? "" : gameText));
         h.close("div");
@@ -187,7 +188,7 @@ final class CanRunPage {
                 "name",
                 "gpu",
                 "maxlength",
-                "100",
+                NAME_MAX_LENGTH,
                 "value",
                 gpuText == null ? "" : gpuText);
         h.close("div");

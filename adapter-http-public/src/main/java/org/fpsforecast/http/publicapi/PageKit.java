@@ -13,10 +13,17 @@ import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.http.common.SiteAddresses;
 
 /** The pieces every page family builds with: links to records and results, marks, facts, lists and numbers. */
 final class PageKit {
+    /**
+     * The longest text a search or name field takes: names are resolved through the search, which refuses more
+     * ({@link SearchCatalog#MAX_QUERY_LENGTH}).
+     */
+    static final String NAME_MAX_LENGTH = Integer.toString(SearchCatalog.MAX_QUERY_LENGTH);
+
     private PageKit() {}
 
     // ---------------------------------------------------------------- pieces
@@ -33,7 +40,20 @@ final class PageKit {
                 "method",
                 "get");
         h.open("div").el("label", lang.text("page.search.label"), "for", id);
-        h.empty("input", "type", "search", "id", id, "name", "q", "maxlength", "100", "value", value, "required", "");
+        h.empty(
+                "input",
+                "type",
+                "search",
+                "id",
+                id,
+                "name",
+                "q",
+                "maxlength",
+                NAME_MAX_LENGTH,
+                "value",
+                value,
+                "required",
+                "");
         h.close("div");
         h.el("button", lang.text("page.search.button"), "type", "submit");
         h.close("form");

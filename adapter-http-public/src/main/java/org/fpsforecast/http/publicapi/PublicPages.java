@@ -333,7 +333,7 @@ public final class PublicPages {
                 "method",
                 "get");
         h.el("label", lang.text("page.search.label"), "for", "site-q", "class", "sr-only");
-        h.empty("input", "type", "search", "id", "site-q", "name", "q", "maxlength", "100");
+        h.empty("input", "type", "search", "id", "site-q", "name", "q", "maxlength", PageKit.NAME_MAX_LENGTH);
         h.el("button", lang.text("page.search.button"), "type", "submit");
         h.close("form");
         h.close("header");

@@ -18,8 +18,6 @@ import static org.fpsforecast.http.publicapi.PageKit.typeHeading;
 import static org.fpsforecast.http.publicapi.PublicPages.SITE;
 
 import io.javalin.http.Context;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -44,6 +42,7 @@ import org.fpsforecast.core.port.in.SearchCatalog;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
+import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.QueryParameters;
 
 /** The home, search, game, GPU and CPU pages: the catalog's records and what the model says about them. */
@@ -79,7 +78,7 @@ final class RecordPages {
             h.el("h2", lang.text("page.home.popular_gpus"));
             linkList(h, popularGpus(r), g -> gpuPath(lang, g.slug()), Gpu::name);
         });
-        return Page.ok(lang.text("page.nav.home"), "/", h.toString());
+        return Page.ok(lang.text("page.nav.home"), SiteAddresses.HOME, h.toString());
     }
 
     Page search(Context ctx, Lang lang) {
@@ -89,7 +88,7 @@ final class RecordPages {
         searchForm(h, lang, q == null ? "" : q, "q");
         if (q == null) {
             h.el("p", lang.text("page.search.empty"));
-            return Page.ok(lang.text("page.search.title"), "/search", h.toString());
+            return Page.ok(lang.text("page.search.title"), SiteAddresses.SEARCH, h.toString());
         }
         List<SearchHit> hits = uses.search()
                 .search(
@@ -117,10 +116,7 @@ final class RecordPages {
             }
             h.close("ul");
         }
-        return Page.ok(
-                lang.text("page.search.results").replace("{q}", q),
-                "/search?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8),
-                h.toString());
+        return Page.ok(lang.text("page.search.results").replace("{q}", q), SiteAddresses.search(q), h.toString());
     }
 
     Page game(Context ctx, Lang lang) {
@@ -216,7 +212,7 @@ final class RecordPages {
             }
             h.close("tbody").close("table");
         }
-        return Page.ok(game.name(), "/games/" + game.slug(), h.toString());
+        return Page.ok(game.name(), SiteAddresses.game(game.slug()), h.toString());
     }
 
     Page gpu(Context ctx, Lang lang) {
@@ -281,7 +277,7 @@ final class RecordPages {
             }
             h.close("tbody").close("table");
         }
-        return Page.ok(gpu.name(), "/gpus/" + gpu.slug(), h.toString());
+        return Page.ok(gpu.name(), SiteAddresses.gpu(gpu.slug()), h.toString());
     }
 
     Page cpu(Context ctx, Lang lang) {
@@ -350,7 +346,7 @@ final class RecordPages {
             }
             h.close("tbody").close("table");
         }
-        return Page.ok(cpu.name(), "/cpus/" + cpu.slug(), h.toString());
+        return Page.ok(cpu.name(), SiteAddresses.cpu(cpu.slug()), h.toString());
     }
 
     /** The publisher's requirements as listed, labelled as the publisher's, with each value's source and credit. */

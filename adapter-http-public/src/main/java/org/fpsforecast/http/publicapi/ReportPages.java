@@ -78,7 +78,7 @@ final class ReportPages {
             }
             h.close("tbody").close("table");
         }
-        return Page.ok(lang.text("page.nav.methodology"), "/methodology", h.toString());
+        return Page.ok(lang.text("page.nav.methodology"), SiteAddresses.METHODOLOGY, h.toString());
     }
 
     Page apiDocs(Context ctx, Lang lang) {
@@ -106,7 +106,7 @@ final class ReportPages {
         h.close("div");
         h.open("div", "id", "swagger-ui", "lang", "en", "dir", "ltr", "data-urls", urls)
                 .close("div");
-        return Page.ok(lang.text("page.api.title"), "/api", h.toString())
+        return Page.ok(lang.text("page.api.title"), SiteAddresses.API_DOCS, h.toString())
                 .withAssets(
                         List.of(ASSETS + "/swagger-ui/swagger-ui-bundle.js", ASSETS + "/api-docs.js"),
                         List.of(ASSETS + "/swagger-ui/swagger-ui.css"));
@@ -187,7 +187,7 @@ final class ReportPages {
                     .text(" (" + s.period() + ")")
                     .close("p");
         });
-        return Page.ok(title, "/survey/" + r.month(), h.toString());
+        return Page.ok(title, SiteAddresses.survey(r.month()), h.toString());
     }
 
     Page stats(Context ctx, Lang lang) {
@@ -241,8 +241,7 @@ final class ReportPages {
         shares(h, lang, lang.text("page.cpus"), s.cpus(), ItemType.CPU);
         shares(h, lang, lang.text("page.stats.ram"), s.ram(), null);
         shares(h, lang, lang.text("page.stats.os"), s.os(), null);
-        return Page.ok(
-                title, "/stats" + country.map(c -> "?country=" + c.code()).orElse(""), h.toString());
+        return Page.ok(title, SiteAddresses.stats(country), h.toString());
     }
 
     private void shares(Html h, Lang lang, String heading, List<GamerStats.Share> lines, ItemType type) {

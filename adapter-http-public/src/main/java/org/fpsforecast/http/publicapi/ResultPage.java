@@ -1,5 +1,6 @@
 package org.fpsforecast.http.publicapi;
 
+import static org.fpsforecast.http.publicapi.PageKit.NAME_MAX_LENGTH;
 import static org.fpsforecast.http.publicapi.PageKit.cpuPath;
 import static org.fpsforecast.http.publicapi.PageKit.fpsLink;
 import static org.fpsforecast.http.publicapi.PageKit.gamePath;
@@ -80,8 +81,9 @@ final class ResultPage {
         Rendering options = PublicApi.rendering(ctx);
         Forecast f =
                 uses.forecasts().forecast(new ForecastRequest(gameSlug, gpuSlug, cpuSlug, res, preset).with(options));
-        String canonical = resultPath(
-                lang, f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug), options);
+        String here = SiteAddresses.result(
+                f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug), options);
+        String canonical = SiteAddresses.page(lang.code(), here);
         String requested = ctx.path() + (ctx.queryString() == null ? "" : "?" + ctx.queryString());
         if (!canonical.equals(requested)) {
             boolean renamed =
@@ -115,8 +117,7 @@ final class ResultPage {
         settingsForm(h, lang, ctx, f, res, preset, options);
         matrix(h, lang, f, res, preset, options);
         sourcesAndCredit(h, lang, f, res, preset, absolute);
-        return Page.ok(
-                title + " – " + settings, canonical.substring(1 + lang.code().length()), h.toString());
+        return Page.ok(title + " – " + settings, here, h.toString());
     }
 
     /** The four combinations a gamer compares at the asked cell, as {@code /fps} answers them with the options. */
@@ -399,7 +400,7 @@ final class ResultPage {
                 "name",
                 "cpu",
                 "maxlength",
-                "100",
+                NAME_MAX_LENGTH,
                 "value",
                 f.cpu().map(Cpu::name).orElse(""));
         h.close("div");
