@@ -121,14 +121,21 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        RunningServer.Options options;
+        ServerSettings settings = settings();
+        Counters counters;
         try {
-            options = options();
-        } catch (RedisUnreachableException e) {
+            counters = Counters.open(
+                    settings, Optional.ofNullable(redis).map(String::strip).filter(uri -> !uri.isEmpty()));
+        } catch (IllegalArgumentException e) {
+            throw InvalidParameterException.invalid("--redis", e.getMessage() + ".");
+        } catch (RuntimeException e) {
+            // Redis was named but does not answer: the message says where.
             spec.commandLine().getErr().println("forecast: " + e.getMessage());
             spec.commandLine().getErr().flush();
             return ExitCodes.UNEXPECTED;
         }
+        RunningServer.Options options = new RunningServer.Options(
+                host, port, settings, Optional.ofNullable(data), counters, builds::openSeeded);
         try (RunningServer server = RunningServer.start(options)) {
             if (exitWhenReady) {
                 return server.answersItsOwnRequests() ? ExitCodes.OK : ExitCodes.UNEXPECTED;
@@ -138,15 +145,14 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    /** The options as the server takes them; Redis is connected here, so that a bad one is an error of its own. */
-    private RunningServer.Options options() {
+    /** The server's settings from the options, each checked. */
+    private ServerSettings settings() {
         if (port < 0 || port > 65_535) {
             throw InvalidParameterException.invalid("--port", "--port must be between 0 and 65535, got " + port + ".");
         }
-        ServerSettings settings;
         String links = baseUrl != null ? baseUrl : "http://localhost:" + (port == 0 ? "PORT" : port);
         try {
-            settings = new ServerSettings(
+            ServerSettings settings = new ServerSettings(
                     links,
                     limitPerMinute,
                     limitPerDay,
@@ -156,29 +162,10 @@ final class ServeCommand implements Callable<Integer> {
                             backlog,
                             ServerSettings.Connections.DEFAULT_HEADER_DEADLINE,
                             connectionsPerClient));
-            new TrustedProxies(trustedProxies, TrustedProxies.randomKey());
+            new TrustedProxies(trustedProxies, TrustedProxies.randomKey()); // refuses a malformed address or block
+            return settings;
         } catch (IllegalArgumentException e) {
             throw InvalidParameterException.invalid("serve", e.getMessage() + ".");
-        }
-        Optional<String> redisUri =
-                Optional.ofNullable(redis).map(String::strip).filter(uri -> !uri.isEmpty());
-        Counters counters;
-        try {
-            counters = Counters.open(settings, redisUri);
-        } catch (IllegalArgumentException e) {
-            throw InvalidParameterException.invalid("--redis", e.getMessage() + ".");
-        } catch (RuntimeException e) {
-            throw new RedisUnreachableException(e.getMessage());
-        }
-        return new RunningServer.Options(host, port, settings, Optional.ofNullable(data), counters, builds::openSeeded);
-    }
-
-    /** Redis was named but does not answer: the message says where. */
-    private static final class RedisUnreachableException extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        RedisUnreachableException(String message) {
-            super(message);
         }
     }
 }

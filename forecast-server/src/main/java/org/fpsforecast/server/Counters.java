@@ -52,14 +52,7 @@ public record Counters(
         }
         RedisLimits redis = RedisLimits.connect(redisUri.get());
         try {
-            Counters shared = shared(settings, redis);
-            return new Counters(
-                    shared.current(),
-                    shared.earlier(),
-                    shared.hashKey(),
-                    shared.hashKeyChanges(),
-                    shared.description(),
-                    redis::close);
+            return shared(settings, redis, redis::close);
         } catch (RuntimeException e) {
             redis.close();
             throw e;
@@ -76,8 +69,15 @@ public record Counters(
                 () -> {});
     }
 
-    /** Instances that share a Redis must run with the same limits: a client's buckets keep the first ones. */
+    /**
+     * Counters in {@code redis}, which the caller keeps and closes. Instances that share a Redis must run with the same
+     * limits: a client's buckets keep the first ones.
+     */
     static Counters shared(ServerSettings settings, RedisLimits redis) {
+        return shared(settings, redis, () -> {});
+    }
+
+    private static Counters shared(ServerSettings settings, RedisLimits redis, Runnable release) {
         byte[] key = redis.sharedHashKey();
         return new Counters(
                 redis.limiter(settings.currentQuota(), "public"),
@@ -85,6 +85,6 @@ public record Counters(
                 key,
                 adopt -> redis.keepHashKey(key, HASH_KEY_CHECK, adopt),
                 "shared in " + redis.description(),
-                () -> {});
+                release);
     }
 }

@@ -131,13 +131,6 @@ public final class RunningServer implements AutoCloseable {
         CompletableFuture<GuardedBuilds> guarded =
                 store.thenApply(opened -> new GuardedBuilds(opened, opened.description()));
         CompletableFuture<ReportStats> stats = guarded.thenApply(app.forecaster()::statistics);
-        ScheduledExecutorService storeProbe = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "builds-store-probe");
-            t.setDaemon(true);
-            return t;
-        });
-        guarded.thenAccept(g -> storeProbe.scheduleWithFixedDelay(
-                g::probe, STORE_PROBE_SECONDS, STORE_PROBE_SECONDS, TimeUnit.SECONDS));
         // Ready (/readyz) once the indexes are built. Neither the builds store nor Redis is needed for forecasts: while
         // one is down the server stays ready, and /readyz names it as degraded (docs/OPERATIONS.md).
         List<Operations.Check> readiness = List.of(
@@ -157,7 +150,6 @@ public final class RunningServer implements AutoCloseable {
         try {
             server = WebServer.create(live, options.settings(), readiness).start(options.host(), options.port());
         } catch (JavalinBindException e) {
-            storeProbe.shutdownNow();
             throw new PortUnavailableException(e.getMessage(), e);
         }
         long listeningAt = System.nanoTime();
@@ -168,18 +160,29 @@ public final class RunningServer implements AutoCloseable {
             buildStore = store.join();
         } catch (CompletionException e) {
             server.stop();
-            storeProbe.shutdownNow();
             throw e.getCause() instanceof Exception cause ? cause : e;
         }
+        ScheduledExecutorService storeProbe = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "builds-store-probe");
+            t.setDaemon(true);
+            return t;
+        });
+        storeProbe.scheduleWithFixedDelay(
+                guarded.join()::probe, STORE_PROBE_SECONDS, STORE_PROBE_SECONDS, TimeUnit.SECONDS);
         // Installed by the launcher before the catalog loaded (a SIGHUP meanwhile was logged and ignored); installed
         // here when the server starts another way (tests). Under nohup the JVM cannot see SIGHUP at all: said once.
         Hangup.State hangup = Hangup.install();
-        Optional<CatalogReloader> reloader = options.data().map(dir -> watch(dir, live, hangup));
+        if (hangup == Hangup.State.IGNORED_BY_PARENT) {
+            LOG.warn(
+                    "SIGHUP is ignored by this process (started under nohup?), so it cannot reload the catalog{}",
+                    options.data()
+                            .map(dir -> "; writing a new catalog into " + dir.toAbsolutePath() + " still does")
+                            .orElse(""));
+        }
+        Optional<CatalogReloader> reloader =
+                options.data().map(dir -> watch(dir, live, hangup == Hangup.State.HANDLED));
         if (reloader.isEmpty()) {
             Hangup.onHangup(() -> LOG.info("SIGHUP ignored: serve has no --data directory to reload a catalog from"));
-            if (hangup == Hangup.State.IGNORED_BY_PARENT) {
-                LOG.warn("SIGHUP is ignored by this process (started under nohup?), so it cannot reload the catalog");
-            }
         }
         RunningServer running = new RunningServer(server, reloader, storeProbe, buildStore, options.counters());
         BundledCatalog catalog = app.catalog();
@@ -224,16 +227,9 @@ public final class RunningServer implements AutoCloseable {
     }
 
     /** A new catalog in {@code dir} (or SIGHUP, when the process sees it) is checked and swapped in while serving. */
-    private static CatalogReloader watch(Path dir, LiveCatalog live, Hangup.State hangup) {
+    private static CatalogReloader watch(Path dir, LiveCatalog live, boolean hup) {
         CatalogReloader reloader = new CatalogReloader(dir, live);
-        boolean hup = hangup == Hangup.State.HANDLED;
         Hangup.onHangup(() -> reloader.reloadLater("SIGHUP"));
-        if (hangup == Hangup.State.IGNORED_BY_PARENT) {
-            LOG.warn(
-                    "SIGHUP is ignored by this process (started under nohup?), so it cannot reload the catalog;"
-                            + " writing a new catalog into {} still does",
-                    dir.toAbsolutePath());
-        }
         try {
             reloader.watch();
             LOG.info("Watching {} for a new catalog{}", dir.toAbsolutePath(), hup ? " (SIGHUP reloads it too)" : "");
