@@ -11,6 +11,7 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.fpsforecast.http.common.access.ResponseCache;
+import org.fpsforecast.http.common.route.Replies;
 
 // ---------------------------------------------------------------- assets
 
@@ -44,10 +45,10 @@ final class Assets {
         }
         ResponseCache.Entry entry = LOADED.computeIfAbsent(resource, r -> ResponseCache.Entry.of("asset", read(r)));
         ctx.header("X-Content-Type-Options", "nosniff");
-        if (Edge.notModified(ctx, entry, "public, max-age=86400")) {
+        if (Replies.notModified(ctx, entry, "public, max-age=86400")) {
             return;
         }
-        Edge.send(ctx, 200, TYPES.get(file.substring(file.lastIndexOf('.') + 1)), entry.body());
+        Replies.send(ctx, 200, TYPES.get(file.substring(file.lastIndexOf('.') + 1)), entry.body());
     }
 
     private static byte[] read(String resource) {

@@ -27,6 +27,7 @@ import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.renderer.RendererParser;
 import org.fpsforecast.http.common.SiteAddresses;
+import org.fpsforecast.http.common.route.Requests;
 
 /**
  * "Can my PC run it": names typed in the form resolve here; the detection runs in the browser (canrun.js), the
@@ -41,11 +42,11 @@ final class CanRunPage {
 
     /** "Can my PC run it": names typed in the form resolve here; the detection runs in the browser (canrun.js). */
     Page canrun(Context ctx, Lang lang) {
-        String gameText = Edge.param(ctx, "game");
-        String gpuText = Edge.param(ctx, "gpu");
+        String gameText = Requests.param(ctx, "game");
+        String gpuText = Requests.param(ctx, "gpu");
         // canrun.js sends the browser's WebGL renderer here (a navigation, not an API call, so a renderer that names
         // no GPU is a page that says why, not a failed request in the console).
-        String renderer = Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH);
+        String renderer = Requests.param(ctx, "renderer", RendererParser.MAX_LENGTH);
         String base = canrunPath(lang, Optional.empty());
         Optional<Game> game = Optional.empty();
         Html h = new Html();

@@ -20,12 +20,13 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.fpsforecast.http.common.access.ResponseCache;
+import org.fpsforecast.http.common.route.RouteEnvelope;
 
 /**
  * The most asked request of the current interface, answered before the servlet stack when it can be: a Jetty handler
  * in front of the Javalin app that answers a {@code GET /api/public/v1/fps} whose exact query string the route already
  * answered with a 200 on the catalog being served. It does what the route does around a cached answer, with the same
- * code ({@link Edge}): CORS headers, the client's quota and its headers (or the 429), the ETag and {@code
+ * code ({@link org.fpsforecast.http.common.route.RouteEnvelope}): CORS headers, the client's quota and its headers (or the 429), the ETag and {@code
  * Cache-Control}, and the 304 for a matching {@code If-None-Match}. The answer is the route's own bytes, so the two
  * paths send the same status, headers and body.
  *
@@ -177,8 +178,8 @@ public final class FpsFastPath extends Handler.Wrapper {
 
     private static final Map<String, HttpField> ENCODED = new ConcurrentHashMap<>();
 
-    /** Jetty's core response as a {@link Edge.Reply}. */
-    private static final class JettyReply implements Edge.Reply {
+    /** Jetty's core response as a {@link RouteEnvelope.Reply}. */
+    private static final class JettyReply implements RouteEnvelope.Reply {
         private final Response response;
         private final Callback callback;
         private final IntConsumer onAnswer;

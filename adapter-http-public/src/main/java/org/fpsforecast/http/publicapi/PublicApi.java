@@ -6,14 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
-import io.javalin.http.Handler;
-import io.javalin.http.HandlerType;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.YearMonth;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,10 +43,14 @@ import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.QueryParameters;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
+import org.fpsforecast.http.common.route.Requests;
+import org.fpsforecast.http.common.route.RouteEnvelope;
+import org.fpsforecast.http.common.route.RouteTable;
 
 /**
  * The current interface, {@code /api/public/v1}, as a route group that any Javalin app can mount with {@link
- * #mount(JavalinConfig)}. It owns its JSON shapes; {@link Edge} maps errors, limits and caching in one place.
+ * #mount(JavalinConfig)}. It owns its JSON shapes; {@link RouteEnvelope} (with this interface's
+ * {@link PublicEnvelope}) maps errors, limits and caching in one place.
  *
  * <p>The host app should leave response compression off (Javalin's {@code CompressionStrategy.NONE}): the ETags are
  * strong, computed over the bytes this group writes.
@@ -61,9 +59,6 @@ public final class PublicApi {
     public static final String PREFIX = "/api/public/v1";
     /** Results of /games and /gpus when {@code limit} is not given. */
     static final int DEFAULT_SEARCH_LIMIT = 10;
-
-    private static final List<HandlerType> OTHER_METHODS =
-            List.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
 
     /** The use cases this interface serves. */
     public record UseCases(
@@ -86,7 +81,7 @@ public final class PublicApi {
     private final RateLimiter limiter;
     private final Links links;
     private final ForecastView view;
-    private final Edge edge;
+    private final RouteEnvelope envelope;
     /** Finished /fps answers (the most asked, and the most expensive to make). */
     private final ResponseCache answers;
     /**
@@ -97,10 +92,7 @@ public final class PublicApi {
 
     private final byte[] openApi;
     private final byte[] index;
-    private final Map<String, Handler> routes;
-    private final Handler preflight;
-    private final Handler notFound;
-    private final Handler notAllowed;
+    private final RouteTable routes;
 
     /**
      * @param limiter the per-client quota of this interface (the spec's 60 per minute and 10,000 per day by default)
@@ -119,18 +111,14 @@ public final class PublicApi {
         this.links = new Links(baseUrl);
         this.view = new ForecastView(links);
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
-        this.edge = new Edge(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
+        this.envelope = PublicEnvelope.create(limiter, clients, catalog, mapper, links.docs(), this::suggestions);
         this.answers = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.answersByQuery = new ResponseCache(catalog.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
-        this.index = edge.write(PublicIndex.describe(links, catalog.version(), limiter.quota()));
-        this.routes = routes();
-        this.preflight = edge.preflight();
-        this.notFound = edge.fixedError(
-                404,
-                "not_found",
+        this.index = envelope.write(PublicIndex.describe(links, catalog.version(), limiter.quota()));
+        this.routes = envelope.table(
+                endpoints(),
                 ctx -> "No such endpoint: " + ctx.path() + ". See " + links.docs() + " for the endpoints.");
-        this.notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
     }
 
     /** Registers every route of this interface under {@link #PREFIX}, answered by this instance. */
@@ -140,59 +128,41 @@ public final class PublicApi {
 
     /**
      * Registers every route of this interface under {@link #PREFIX}, each request answered by the instance {@code
-     * current} gives when it arrives. Swapping the instance behind {@code current} (one built on a newer catalog) swaps
-     * the whole interface at once: a request sees one catalog from its first byte to its last, and requests already
-     * running finish on the catalog they started with. Give every instance the same {@link RateLimiter}, so that a
-     * swap keeps the clients' counts.
+     * current} gives when it arrives ({@link RouteTable#mount}): swapping it swaps the whole interface at once. Give
+     * every instance the same {@link RateLimiter}, so that a swap keeps the clients' counts.
      */
     public static void mount(JavalinConfig config, Supplier<PublicApi> current) {
-        for (String path : current.get().routes.keySet()) {
-            Handler live = ctx -> current.get().routes.get(path).handle(ctx);
-            config.routes.get(PREFIX + path, live);
-            config.routes.head(PREFIX + path, live);
-        }
-        Handler preflight = ctx -> current.get().preflight.handle(ctx);
-        config.routes.options(PREFIX, preflight);
-        config.routes.options(PREFIX + "/*", preflight);
-        // Anything else under the prefix: a JSON 404, or 405 for methods this read-only interface never accepts.
-        Handler notFound = ctx -> current.get().notFound.handle(ctx);
-        config.routes.get(PREFIX + "/*", notFound);
-        config.routes.head(PREFIX + "/*", notFound);
-        Handler notAllowed = ctx -> current.get().notAllowed.handle(ctx);
-        for (HandlerType method : OTHER_METHODS) {
-            config.routes.addHttpHandler(method, PREFIX + "/*", notAllowed);
-            config.routes.addHttpHandler(method, PREFIX, notAllowed);
-        }
+        RouteTable.mount(config, PREFIX, () -> current.get().routes);
     }
 
     /** The GET (and HEAD, which runs the same handler; Jetty sends no body) routes, by path under the prefix. */
-    private Map<String, Handler> routes() {
-        Map<String, Handler> routes = new LinkedHashMap<>();
-        routes.put("", edge.get(ctx -> index));
-        routes.put("/fps", edge.get(this::fps));
-        routes.put("/canrun", edge.get(this::canrun));
-        routes.put("/games", edge.get(ctx -> search(ctx, ItemType.GAME)));
-        routes.put("/gpus", edge.get(ctx -> search(ctx, ItemType.GPU)));
-        routes.put("/stats", edge.get(this::stats));
-        routes.put("/survey", edge.get(this::survey));
-        routes.put("/openapi.json", edge.get(ctx -> openApi));
-        return Collections.unmodifiableMap(routes);
+    private Map<String, RouteEnvelope.Endpoint> endpoints() {
+        Map<String, RouteEnvelope.Endpoint> endpoints = new LinkedHashMap<>();
+        endpoints.put("", ctx -> index);
+        endpoints.put("/fps", this::fps);
+        endpoints.put("/canrun", this::canrun);
+        endpoints.put("/games", ctx -> search(ctx, ItemType.GAME));
+        endpoints.put("/gpus", ctx -> search(ctx, ItemType.GPU));
+        endpoints.put("/stats", this::stats);
+        endpoints.put("/survey", this::survey);
+        endpoints.put("/openapi.json", ctx -> openApi);
+        return endpoints;
     }
 
     /** What an /fps answer depends on: the parsed request and the language. */
     private record FpsKey(ForecastRequest request, Lang lang) {}
 
     private ResponseCache.Entry fps(Context ctx) {
-        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
+        Lang lang = Lang.parse(Requests.param(ctx, "lang"));
         ForecastRequest request = ForecastRequest.parse(
-                        Edge.param(ctx, "game"),
-                        Edge.param(ctx, "gpu"),
-                        Edge.param(ctx, "cpu"),
-                        Edge.param(ctx, "res"),
-                        Edge.param(ctx, "preset"))
+                        Requests.param(ctx, "game"),
+                        Requests.param(ctx, "gpu"),
+                        Requests.param(ctx, "cpu"),
+                        Requests.param(ctx, "res"),
+                        Requests.param(ctx, "preset"))
                 .with(rendering(ctx));
         ResponseCache.Entry answer = answers.get(
-                new FpsKey(request, lang), () -> edge.write(view.fps(forecasts.forecast(request), lang, catalog)));
+                new FpsKey(request, lang), () -> envelope.write(view.fps(forecasts.forecast(request), lang, catalog)));
         // The answer depends on the query string alone, so the same string always gets these bytes (this catalog).
         answersByQuery.put(ctx.queryString(), answer);
         return answer;
@@ -204,25 +174,27 @@ public final class PublicApi {
     }
 
     /** What the /fps route does around a cached answer (CORS, quota, 429, ETag, 304), for {@link FpsFastPath}. */
-    void answerCached(Edge.Reply reply, String clientKey, List<String> ifNoneMatch, ResponseCache.Entry answer) {
-        if (edge.admitted(reply, clientKey)) {
-            Edge.ok(reply, answer, ifNoneMatch);
+    void answerCached(
+            RouteEnvelope.Reply reply, String clientKey, List<String> ifNoneMatch, ResponseCache.Entry answer) {
+        if (envelope.admitted(reply, clientKey)) {
+            envelope.ok(reply, answer, ifNoneMatch);
         }
     }
 
     /** The key a request's client is counted under (as the routes work it out). */
     String clientKey(String remoteAddress, List<String> forwardedFor) {
-        return edge.clientKey(remoteAddress, forwardedFor);
+        return envelope.clientKey(remoteAddress, forwardedFor);
     }
 
     /** Whether counting a request may wait on I/O: then {@link FpsFastPath} answers on a worker thread. */
     boolean limiterWaitsOnIo() {
-        return edge.limiterWaitsOnIo();
+        return envelope.limiterWaitsOnIo();
     }
 
     /** The optional upscaling, rt and framegen parameters of /fps and /canrun. */
     static Rendering rendering(Context ctx) {
-        return Rendering.parse(Edge.param(ctx, "upscaling"), Edge.param(ctx, "rt"), Edge.param(ctx, "framegen"));
+        return Rendering.parse(
+                Requests.param(ctx, "upscaling"), Requests.param(ctx, "rt"), Requests.param(ctx, "framegen"));
     }
 
     /**
@@ -230,13 +202,13 @@ public final class PublicApi {
      * given), then the same FPS record as /fps, plus what was detected.
      */
     private PublicJson.CanRun canrun(Context ctx) {
-        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
-        Slug game = Slug.parse("game", Edge.param(ctx, "game"));
-        Optional<String> renderer = Optional.ofNullable(Edge.param(ctx, "renderer", RendererParser.MAX_LENGTH));
-        Optional<Slug> gpu = Optional.ofNullable(Edge.param(ctx, "gpu")).map(g -> Slug.parse("gpu", g));
-        Optional<Slug> cpu = ForecastRequest.parseCpu(Edge.param(ctx, "cpu"));
-        Resolution res = ForecastRequest.parseResolution(Edge.param(ctx, "res"));
-        Preset preset = ForecastRequest.parsePreset(Edge.param(ctx, "preset"));
+        Lang lang = Lang.parse(Requests.param(ctx, "lang"));
+        Slug game = Slug.parse("game", Requests.param(ctx, "game"));
+        Optional<String> renderer = Optional.ofNullable(Requests.param(ctx, "renderer", RendererParser.MAX_LENGTH));
+        Optional<Slug> gpu = Optional.ofNullable(Requests.param(ctx, "gpu")).map(g -> Slug.parse("gpu", g));
+        Optional<Slug> cpu = ForecastRequest.parseCpu(Requests.param(ctx, "cpu"));
+        Resolution res = ForecastRequest.parseResolution(Requests.param(ctx, "res"));
+        Preset preset = ForecastRequest.parsePreset(Requests.param(ctx, "preset"));
         Rendering options = rendering(ctx);
         if (gpu.isEmpty() && renderer.isEmpty()) {
             throw InvalidParameterException.invalid(
@@ -249,7 +221,7 @@ public final class PublicApi {
         if (answer instanceof CanRunAnswer.NoGpu refused) {
             String choose = " Choose your GPU by hand: search " + links.base() + PREFIX
                     + "/gpus?q=... and send its slug as the gpu parameter.";
-            throw new Edge.Refusal(
+            throw PublicEnvelope.refusal(
                     422,
                     new PublicJson.Error(
                             false,
@@ -275,12 +247,12 @@ public final class PublicApi {
     private record SurveyKey(Optional<YearMonth> month, int top, Lang lang) {}
 
     private ResponseCache.Entry stats(Context ctx) {
-        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
-        String raw = Edge.param(ctx, "country");
+        Lang lang = Lang.parse(Requests.param(ctx, "lang"));
+        String raw = Requests.param(ctx, "country");
         Optional<Country> country = raw == null ? Optional.empty() : Optional.of(Country.parse("country", raw));
         GamerStats s = stats.stats(country);
         return answers.get(
-                new StatsKey(country, lang, s.revision(), s.staleSince()), () -> edge.write(statsRecord(s, lang)));
+                new StatsKey(country, lang, s.revision(), s.staleSince()), () -> envelope.write(statsRecord(s, lang)));
     }
 
     private PublicJson.Stats statsRecord(GamerStats s, Lang lang) {
@@ -307,11 +279,12 @@ public final class PublicApi {
     }
 
     private ResponseCache.Entry survey(Context ctx) {
-        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
-        Optional<YearMonth> month = ReportSurvey.parseMonth(Edge.param(ctx, "month"));
-        int top = ReportSurvey.parseTop(Edge.param(ctx, "top"));
+        Lang lang = Lang.parse(Requests.param(ctx, "lang"));
+        Optional<YearMonth> month = ReportSurvey.parseMonth(Requests.param(ctx, "month"));
+        int top = ReportSurvey.parseTop(Requests.param(ctx, "top"));
         return answers.get(
-                new SurveyKey(month, top, lang), () -> edge.write(surveyRecord(survey.survey(month, top), top, lang)));
+                new SurveyKey(month, top, lang),
+                () -> envelope.write(surveyRecord(survey.survey(month, top), top, lang)));
     }
 
     private PublicJson.Survey surveyRecord(SurveyReport r, int top, Lang lang) {
@@ -367,9 +340,9 @@ public final class PublicApi {
     static final String SURVEY_SOURCE = "steam-hw-survey";
 
     private PublicJson.Results<?> search(Context ctx, ItemType type) {
-        Lang lang = Lang.parse(Edge.param(ctx, "lang"));
-        String q = QueryParameters.searchText(Edge.param(ctx, "q"));
-        int limit = limit(Edge.param(ctx, "limit"));
+        Lang lang = Lang.parse(Requests.param(ctx, "lang"));
+        String q = QueryParameters.searchText(Requests.param(ctx, "q"));
+        int limit = limit(Requests.param(ctx, "limit"));
         List<SearchHit> hits = search.search(q, Set.of(type), limit);
         List<?> results = type == ItemType.GAME
                 ? hits.stream()
@@ -439,13 +412,6 @@ public final class PublicApi {
 
     /** The interface's OpenAPI 3.1 document, as served at {@code openapi.json}. */
     public static byte[] openApiDocument() {
-        try (InputStream in = PublicApi.class.getResourceAsStream("openapi.json")) {
-            if (in == null) {
-                throw new IllegalStateException("openapi.json is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read openapi.json", e);
-        }
+        return RouteTable.openApiDocument(PublicApi.class);
     }
 }

@@ -103,11 +103,11 @@ final class PublicIndex {
                         quota.perMinute(),
                         quota.perDay().isPresent() ? quota.perDay().getAsLong() : null,
                         "client address",
-                        Edge.MAX_PARAMETER_LENGTH,
+                        PublicEnvelope.MAX_PARAMETER_LENGTH,
                         SearchCatalog.MAX_QUERY_LENGTH,
                         SearchCatalog.MAX_LIMIT,
-                        "Responses carry ETag and Cache-Control (" + Edge.CACHE_OK + "); send If-None-Match to get"
-                                + " 304 without a body. Please cache on your side."),
+                        "Responses carry ETag and Cache-Control (" + PublicEnvelope.CACHE_OK
+                                + "); send If-None-Match to get" + " 304 without a body. Please cache on your side."),
                 new PublicJson.Terms(
                         DataLicense.NAME,
                         DataLicense.URL,
@@ -157,7 +157,7 @@ final class PublicIndex {
                             "renderer_masked",
                             "gpu_without_score",
                             "gpu_not_identified",
-                            Edge.RENDERING_UNSUPPORTED),
+                            PublicEnvelope.RENDERING_UNSUPPORTED),
                     "/canrun: a well-formed renderer string that names no GPU to forecast for: a software or"
                             + " virtual renderer (hardware acceleration may be off), a browser that hides the GPU, an"
                             + " Apple GPU (no score source has a mark for it), or a model no catalog GPU matches (nothing is guessed); detected says what was read. Choose"

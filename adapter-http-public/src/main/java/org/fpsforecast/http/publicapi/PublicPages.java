@@ -35,6 +35,8 @@ import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.QuotaDecision;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
+import org.fpsforecast.http.common.route.Replies;
+import org.fpsforecast.http.common.route.Requests;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -202,7 +204,7 @@ public final class PublicPages {
     private void serve(Context ctx, Lang lang, Renderer renderer) {
         Page page;
         try {
-            QuotaDecision spent = budget == null ? null : budget.acquire(Edge.clientKey(clients, ctx));
+            QuotaDecision spent = budget == null ? null : budget.acquire(Requests.clientKey(clients, ctx));
             if (spent != null && !spent.allowed()) {
                 ctx.header("Retry-After", Long.toString(spent.retryAfterSeconds()));
                 page = error(
@@ -217,7 +219,9 @@ public final class PublicPages {
                 page = renderer.render(ctx, lang);
             }
         } catch (Redirect r) {
-            ctx.header("Cache-Control", r.status == HttpStatus.MOVED_PERMANENTLY ? Edge.CACHE_OK : Edge.CACHE_ERROR);
+            ctx.header(
+                    "Cache-Control",
+                    r.status == HttpStatus.MOVED_PERMANENTLY ? PublicEnvelope.CACHE_OK : PublicEnvelope.CACHE_ERROR);
             ctx.redirect(r.location, r.status);
             return;
         } catch (InvalidParameterException e) {
@@ -232,7 +236,8 @@ public final class PublicPages {
                     e.getMessage(),
                     PublicApi.didYouMean(uses.search(), e));
         } catch (UnavailableException e) {
-            page = error(lang, Edge.status(e), lang.text("page.error.unavailable"), e.getMessage(), List.of());
+            page = error(
+                    lang, PublicEnvelope.status(e), lang.text("page.error.unavailable"), e.getMessage(), List.of());
         } catch (RuntimeException | LinkageError e) {
             // A linkage error here is a part of the jar that failed to load (the methodology text, say).
             LOG.error("Unexpected failure on {} {}", ctx.method(), ctx.path(), e);
@@ -244,11 +249,11 @@ public final class PublicPages {
         ctx.header("Referrer-Policy", "strict-origin-when-cross-origin");
         ctx.header("Content-Language", lang.code());
         if (page.status() != 200) {
-            ctx.header("Cache-Control", Edge.CACHE_ERROR);
-        } else if (Edge.notModified(ctx, ResponseCache.Entry.of(catalog.version(), body), Edge.CACHE_OK)) {
+            ctx.header("Cache-Control", PublicEnvelope.CACHE_ERROR);
+        } else if (Replies.notModified(ctx, ResponseCache.Entry.of(catalog.version(), body), PublicEnvelope.CACHE_OK)) {
             return;
         }
-        Edge.send(ctx, page.status(), HTML, body);
+        Replies.send(ctx, page.status(), HTML, body);
     }
 
     private Page notFound(Context ctx, Lang lang) {

@@ -44,6 +44,7 @@ import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
 import org.fpsforecast.http.common.access.QueryParameters;
+import org.fpsforecast.http.common.route.Requests;
 
 /** The home, search, game, GPU and CPU pages: the catalog's records and what the model says about them. */
 final class RecordPages {
@@ -82,7 +83,7 @@ final class RecordPages {
     }
 
     Page search(Context ctx, Lang lang) {
-        String q = Edge.param(ctx, "q");
+        String q = Requests.param(ctx, "q");
         Html h = new Html();
         h.el("h1", lang.text("page.search.title"));
         searchForm(h, lang, q == null ? "" : q, "q");

@@ -26,6 +26,7 @@ import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
+import org.fpsforecast.http.common.route.Requests;
 
 /** The methodology, API documentation, survey and gamer statistics pages. */
 final class ReportPages {
@@ -191,7 +192,7 @@ final class ReportPages {
     }
 
     Page stats(Context ctx, Lang lang) {
-        String countryText = Edge.param(ctx, "country");
+        String countryText = Requests.param(ctx, "country");
         Optional<Country> country =
                 countryText == null ? Optional.empty() : Optional.of(Country.parse("country", countryText));
         GamerStats s = uses.stats().stats(country);

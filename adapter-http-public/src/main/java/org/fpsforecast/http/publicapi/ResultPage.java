@@ -37,6 +37,7 @@ import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
+import org.fpsforecast.http.common.route.Requests;
 
 /**
  * The game x GPU result page: the answer with its marks, the verdict, the bottleneck, the 3 x 4 matrix, the rendering
@@ -57,9 +58,9 @@ final class ResultPage {
     Page result(Context ctx, Lang lang) {
         Slug gameSlug = Slug.parse("game", ctx.pathParam("game"));
         Slug gpuSlug = Slug.parse("gpu", ctx.pathParam("gpu"));
-        Resolution res = ForecastRequest.parseResolution(Edge.param(ctx, "res"));
-        Preset preset = ForecastRequest.parsePreset(Edge.param(ctx, "preset"));
-        String cpuText = Edge.param(ctx, "cpu");
+        Resolution res = ForecastRequest.parseResolution(Requests.param(ctx, "res"));
+        Preset preset = ForecastRequest.parsePreset(Requests.param(ctx, "preset"));
+        String cpuText = Requests.param(ctx, "cpu");
         Optional<Slug> cpuSlug = Optional.empty();
         if (cpuText != null) {
             NameMatch match = uses.names().resolve(ItemType.CPU, cpuText);

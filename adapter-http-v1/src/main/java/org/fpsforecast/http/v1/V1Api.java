@@ -6,13 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
-import io.javalin.http.Handler;
-import io.javalin.http.HandlerType;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -51,6 +45,9 @@ import org.fpsforecast.http.common.access.ClientIdentifier;
 import org.fpsforecast.http.common.access.QueryParameters;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.fpsforecast.http.common.access.ResponseCache;
+import org.fpsforecast.http.common.route.Requests;
+import org.fpsforecast.http.common.route.RouteEnvelope;
+import org.fpsforecast.http.common.route.RouteTable;
 
 /**
  * The earlier interface, {@code /api/v1}, as a route group that any Javalin app can mount with {@link
@@ -67,9 +64,6 @@ public final class V1Api {
     public static final String PREFIX = "/api/v1";
     static final int DEFAULT_SEARCH_LIMIT = 10;
 
-    private static final List<HandlerType> OTHER_METHODS =
-            List.of(HandlerType.POST, HandlerType.PUT, HandlerType.PATCH, HandlerType.DELETE);
-
     /** The use cases this interface serves. */
     public record UseCases(
             ForecastFps forecasts, SearchCatalog search, DescribeGame games, ScorePc scores, BrowseCatalog catalog) {
@@ -85,18 +79,14 @@ public final class V1Api {
     private final UseCases uses;
     private final CatalogMetadata metadata;
     private final String baseUrl;
-    private final V1Edge edge;
+    private final RouteEnvelope envelope;
     /** Finished /fps answers (the most asked, and the most expensive to make). */
     private final ResponseCache answers;
 
     private final byte[] openApi;
-    private final Map<String, Handler> routes;
+    private final RouteTable routes;
     /** The answer of {@code GET /api/v1/}, made once. */
     private final V1Json.Index index;
-
-    private final Handler preflight;
-    private final Handler notFound;
-    private final Handler notAllowed;
 
     /**
      * @param limiter the fair-use limit (about 60 requests per minute per client address, no daily quota)
@@ -109,15 +99,12 @@ public final class V1Api {
         String b = requireNonNull(baseUrl).strip();
         this.baseUrl = b.endsWith("/") ? b.substring(0, b.length() - 1) : b;
         ObjectMapper mapper = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
-        this.edge = new V1Edge(limiter, clients, metadata, mapper);
+        this.envelope = V1Envelope.create(limiter, clients, metadata, mapper);
         this.answers = new ResponseCache(metadata.version(), ResponseCache.DEFAULT_MAX_BYTES);
         this.openApi = openApiDocument();
-        this.routes = routes();
+        this.routes = envelope.table(
+                endpoints(), ctx -> "No such endpoint: " + ctx.path() + ". See " + PREFIX + "/openapi.json.");
         this.index = describe();
-        this.preflight = edge.preflight();
-        this.notFound = edge.fixedError(
-                404, "not_found", ctx -> "No such endpoint: " + ctx.path() + ". See " + PREFIX + "/openapi.json.");
-        this.notAllowed = edge.fixedError(405, "method_not_allowed", ctx -> "This interface is read-only: use GET.");
     }
 
     /** Registers every route of this interface under {@link #PREFIX}, answered by this instance. */
@@ -131,47 +118,32 @@ public final class V1Api {
      * at once, and a request sees one catalog throughout. Give every instance the same {@link RateLimiter}.
      */
     public static void mount(JavalinConfig config, Supplier<V1Api> current) {
-        for (String path : current.get().routes.keySet()) {
-            Handler live = ctx -> current.get().routes.get(path).handle(ctx);
-            config.routes.get(PREFIX + path, live);
-            config.routes.head(PREFIX + path, live);
-        }
-        Handler preflight = ctx -> current.get().preflight.handle(ctx);
-        config.routes.options(PREFIX, preflight);
-        config.routes.options(PREFIX + "/*", preflight);
-        Handler notFound = ctx -> current.get().notFound.handle(ctx);
-        config.routes.get(PREFIX + "/*", notFound);
-        config.routes.head(PREFIX + "/*", notFound);
-        Handler notAllowed = ctx -> current.get().notAllowed.handle(ctx);
-        for (HandlerType method : OTHER_METHODS) {
-            config.routes.addHttpHandler(method, PREFIX + "/*", notAllowed);
-            config.routes.addHttpHandler(method, PREFIX, notAllowed);
-        }
+        RouteTable.mount(config, PREFIX, () -> current.get().routes);
     }
 
     /** The GET (and HEAD) routes, by path under the prefix. */
-    private Map<String, Handler> routes() {
-        Map<String, Handler> routes = new LinkedHashMap<>();
-        routes.put("", edge.get(ctx -> index));
-        routes.put("/fps", edge.get(this::fps));
-        routes.put("/search", edge.get(this::search));
-        routes.put("/game/{slug}", edge.get(this::game));
-        routes.put("/pc-score", edge.get(this::pcScore));
-        routes.put("/gpus", edge.get(this::gpus));
-        routes.put("/cpus", edge.get(this::cpus));
-        routes.put("/games", edge.get(this::games));
-        routes.put("/openapi.json", edge.get(ctx -> openApi));
-        return Collections.unmodifiableMap(routes);
+    private Map<String, RouteEnvelope.Endpoint> endpoints() {
+        Map<String, RouteEnvelope.Endpoint> endpoints = new LinkedHashMap<>();
+        endpoints.put("", ctx -> index);
+        endpoints.put("/fps", this::fps);
+        endpoints.put("/search", this::search);
+        endpoints.put("/game/{slug}", this::game);
+        endpoints.put("/pc-score", this::pcScore);
+        endpoints.put("/gpus", this::gpus);
+        endpoints.put("/cpus", this::cpus);
+        endpoints.put("/games", this::games);
+        endpoints.put("/openapi.json", ctx -> openApi);
+        return endpoints;
     }
 
     private ResponseCache.Entry fps(Context ctx) {
         ForecastRequest request = ForecastRequest.parse(
-                V1Edge.param(ctx, "game"),
-                V1Edge.param(ctx, "gpu"),
-                V1Edge.param(ctx, "cpu"),
-                V1Edge.param(ctx, "res"),
-                V1Edge.param(ctx, "preset"));
-        return answers.get(request, () -> edge.bytes(fpsRecord(request)));
+                Requests.param(ctx, "game"),
+                Requests.param(ctx, "gpu"),
+                Requests.param(ctx, "cpu"),
+                Requests.param(ctx, "res"),
+                Requests.param(ctx, "preset"));
+        return answers.get(request, () -> envelope.write(fpsRecord(request)));
     }
 
     private V1Json.Fps fpsRecord(ForecastRequest request) {
@@ -215,7 +187,7 @@ public final class V1Api {
                 "FPS Forecast, earlier interface",
                 "The earlier read-only JSON interface, kept for existing clients; new clients use the current one.",
                 baseUrl + PREFIX + "/openapi.json",
-                routes.keySet().stream()
+                routes.paths().stream()
                         .filter(p -> !p.isEmpty())
                         .map(p -> PREFIX + p)
                         .toList(),
@@ -224,8 +196,8 @@ public final class V1Api {
     }
 
     private V1Json.Search search(Context ctx) {
-        String q = QueryParameters.searchText(V1Edge.param(ctx, "q"));
-        String typeParam = V1Edge.param(ctx, "type");
+        String q = QueryParameters.searchText(Requests.param(ctx, "q"));
+        String typeParam = Requests.param(ctx, "type");
         String type = typeParam == null ? "all" : typeParam.strip().toLowerCase(Locale.ROOT);
         Set<ItemType> types = switch (type) {
             case "all" -> EnumSet.allOf(ItemType.class);
@@ -277,8 +249,8 @@ public final class V1Api {
     }
 
     private V1Json.PcScore pcScore(Context ctx) {
-        Slug gpu = Slug.parse("gpu", V1Edge.param(ctx, "gpu"));
-        Slug cpu = Slug.parse("cpu", V1Edge.param(ctx, "cpu"));
+        Slug gpu = Slug.parse("gpu", Requests.param(ctx, "gpu"));
+        Slug cpu = Slug.parse("cpu", Requests.param(ctx, "cpu"));
         int ram = intParam(ctx, "ram", ScorePc.DEFAULT_RAM_GB, ScorePc.MIN_RAM_GB, ScorePc.MAX_RAM_GB);
         PcScore s = uses.scores().score(gpu, cpu, ram);
         return new V1Json.PcScore(
@@ -367,8 +339,8 @@ public final class V1Api {
     /** Paging (page/limit or offset/limit), filters and sort order of a listing. */
     private static CatalogQuery query(Context ctx, boolean brandAllowed, boolean kindAllowed) {
         int limit = intParam(ctx, "limit", CatalogQuery.DEFAULT_LIMIT, 1, CatalogQuery.MAX_LIMIT);
-        String page = V1Edge.param(ctx, "page");
-        String offsetParam = V1Edge.param(ctx, "offset");
+        String page = Requests.param(ctx, "page");
+        String offsetParam = Requests.param(ctx, "offset");
         if (page != null && offsetParam != null) {
             throw InvalidParameterException.invalid("offset", "Give either 'page' or 'offset', not both.");
         }
@@ -379,39 +351,43 @@ public final class V1Api {
         } else {
             offset = intParam(ctx, "offset", 0, 0, Integer.MAX_VALUE);
         }
-        Optional<Brand> brand = Optional.ofNullable(V1Edge.param(ctx, "brand")).map(raw -> {
-            if (!brandAllowed) {
-                throw InvalidParameterException.invalid("brand", "Games have no brand filter.");
-            }
-            for (Brand b : Brand.values()) {
-                if (b.displayName().equalsIgnoreCase(raw.strip())) {
-                    return b;
-                }
-            }
-            throw InvalidParameterException.invalid(
-                    "brand",
-                    "Unknown brand '" + clip(raw) + "'. Accepted values: nvidia, amd, intel, apple, qualcomm, arm,"
-                            + " other.");
-        });
-        Optional<GpuKind> kind = Optional.ofNullable(V1Edge.param(ctx, "kind")).map(raw -> {
-            if (!kindAllowed) {
-                throw InvalidParameterException.invalid("kind", "Only /gpus has a kind filter.");
-            }
-            for (GpuKind k : GpuKind.values()) {
-                if (k.key().equalsIgnoreCase(raw.strip())) {
-                    return k;
-                }
-            }
-            throw InvalidParameterException.invalid(
-                    "kind",
-                    "Unknown kind '" + clip(raw) + "'. Accepted values: "
-                            + Arrays.stream(GpuKind.values()).map(GpuKind::key).collect(Collectors.joining(", "))
-                            + ".");
-        });
-        OptionalInt year = V1Edge.param(ctx, "year") == null
+        Optional<Brand> brand = Optional.ofNullable(Requests.param(ctx, "brand"))
+                .map(raw -> {
+                    if (!brandAllowed) {
+                        throw InvalidParameterException.invalid("brand", "Games have no brand filter.");
+                    }
+                    for (Brand b : Brand.values()) {
+                        if (b.displayName().equalsIgnoreCase(raw.strip())) {
+                            return b;
+                        }
+                    }
+                    throw InvalidParameterException.invalid(
+                            "brand",
+                            "Unknown brand '" + clip(raw)
+                                    + "'. Accepted values: nvidia, amd, intel, apple, qualcomm, arm," + " other.");
+                });
+        Optional<GpuKind> kind = Optional.ofNullable(Requests.param(ctx, "kind"))
+                .map(raw -> {
+                    if (!kindAllowed) {
+                        throw InvalidParameterException.invalid("kind", "Only /gpus has a kind filter.");
+                    }
+                    for (GpuKind k : GpuKind.values()) {
+                        if (k.key().equalsIgnoreCase(raw.strip())) {
+                            return k;
+                        }
+                    }
+                    throw InvalidParameterException.invalid(
+                            "kind",
+                            "Unknown kind '" + clip(raw) + "'. Accepted values: "
+                                    + Arrays.stream(GpuKind.values())
+                                            .map(GpuKind::key)
+                                            .collect(Collectors.joining(", "))
+                                    + ".");
+                });
+        OptionalInt year = Requests.param(ctx, "year") == null
                 ? OptionalInt.empty()
                 : OptionalInt.of(intParam(ctx, "year", 0, 1970, 2100));
-        String sortParam = V1Edge.param(ctx, "sort");
+        String sortParam = Requests.param(ctx, "sort");
         CatalogQuery.Sort sort = CatalogQuery.Sort.NAME;
         if (sortParam != null) {
             sort = switch (sortParam.strip().toLowerCase(Locale.ROOT)) {
@@ -423,7 +399,7 @@ public final class V1Api {
                             "sort", "Unknown sort '" + clip(sortParam) + "'. Accepted values: name, year, score.");
             };
         }
-        String orderParam = V1Edge.param(ctx, "order");
+        String orderParam = Requests.param(ctx, "order");
         boolean descending = sort != CatalogQuery.Sort.NAME;
         if (orderParam != null) {
             descending = switch (orderParam.strip().toLowerCase(Locale.ROOT)) {
@@ -438,7 +414,7 @@ public final class V1Api {
     }
 
     private static int intParam(Context ctx, String name, int fallback, int min, int max) {
-        String raw = V1Edge.param(ctx, name);
+        String raw = Requests.param(ctx, name);
         if (raw == null) {
             return fallback;
         }
@@ -468,13 +444,6 @@ public final class V1Api {
 
     /** The interface's OpenAPI 3.1 document, as served at {@code openapi.json}. */
     public static byte[] openApiDocument() {
-        try (InputStream in = V1Api.class.getResourceAsStream("openapi.json")) {
-            if (in == null) {
-                throw new IllegalStateException("openapi.json is missing from the jar");
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read openapi.json", e);
-        }
+        return RouteTable.openApiDocument(V1Api.class);
     }
 }
