@@ -2,7 +2,7 @@ import java.io.BufferedReader;
 import java.io.StringReader;
 import java.util.Iterator;
 import org.fpsforecast.core.port.in.ImportBuilds;
-import org.fpsforecast.data.builds.BuildFiles;
+import org.fpsforecast.builds.BuildFiles;
 
 /**
  * Time to split a CSV builds file into rows (no database), for N rows (default 200,000) in three shapes: clean; one

@@ -10,7 +10,7 @@ import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.port.out.Builds;
 import org.fpsforecast.core.Forecaster;
-import org.fpsforecast.data.builds.JdbcBuilds;
+import org.fpsforecast.builds.JdbcBuilds;
 import org.fpsforecast.data.catalog.BundledCatalog;
 
 /**

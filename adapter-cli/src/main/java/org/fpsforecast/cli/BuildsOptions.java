@@ -6,10 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
+import org.fpsforecast.builds.JdbcBuilds;
+import org.fpsforecast.builds.SyntheticSample;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.port.out.Builds;
-import org.fpsforecast.data.builds.JdbcBuilds;
-import org.fpsforecast.data.builds.SyntheticSample;
 import org.fpsforecast.server.Application;
 import picocli.CommandLine.Option;
 

@@ -43,7 +43,10 @@ final class ArchitectureRules {
                         "org.fpsforecast.data..",
                         "org.fpsforecast.http..",
                         "org.fpsforecast.cli..",
-                        "org.fpsforecast.server..");
+                        "org.fpsforecast.server..",
+                        "org.fpsforecast.builds..",
+                        "org.fpsforecast.importer..",
+                        "org.fpsforecast.guard..");
     }
 
     static ArchRule dataDependsOnNoAdapter() {
@@ -69,6 +72,25 @@ final class ArchitectureRules {
                         "picocli..",
                         "io.github.bucket4j..",
                         "io.lettuce..");
+    }
+
+    static ArchRule embeddersGetTheCatalogOnly() {
+        return embeddersGetTheCatalogOnly("org.fpsforecast.data");
+    }
+
+    /**
+     * forecast-data is what an embedder of the {@code Forecaster} adds: the catalog and its loader need the core, Guava
+     * and Java only, so it brings no importer, database, circuit-breaker or JSON library (those are forecast-importer's
+     * and forecast-builds', which only the command line and the server add).
+     */
+    static ArchRule embeddersGetTheCatalogOnly(String dataPackage) {
+        return classes()
+                .that()
+                .resideInAPackage(dataPackage + "..")
+                .should()
+                .onlyDependOnClassesThat()
+                .resideInAnyPackage(dataPackage + "..", "org.fpsforecast.core..", "java..", "com.google.common..")
+                .because("embedders of the catalog get no server or build-tool library (docs/EMBEDDING.md)");
     }
 
     /**
@@ -100,6 +122,8 @@ final class ArchitectureRules {
                         "org.fpsforecast.cli..",
                         "org.fpsforecast.server..",
                         "org.fpsforecast.data..",
+                        "org.fpsforecast.builds..",
+                        "org.fpsforecast.importer..",
                         "org.fpsforecast.limits..",
                         "picocli..");
     }
@@ -115,6 +139,8 @@ final class ArchitectureRules {
                         "org.fpsforecast.cli..",
                         "org.fpsforecast.server..",
                         "org.fpsforecast.data..",
+                        "org.fpsforecast.builds..",
+                        "org.fpsforecast.importer..",
                         "org.fpsforecast.limits..",
                         "picocli..")
                 .because(
@@ -122,7 +148,7 @@ final class ArchitectureRules {
     }
 
     /**
-     * The internal packages of forecast-core and forecast-data are implementation: only their own module uses them
+     * The internal packages of forecast-core and forecast-importer are implementation: only their own module uses them
      * (embedders and adapters go through the public API, e.g. {@code Forecaster}), so they can change in any release.
      */
     static ArchRule internalPackagesStayInTheirModule(String module) {
@@ -166,5 +192,13 @@ final class ArchitectureRules {
 
     static ArchRule noCyclesInsideTheCore() {
         return slices().matching("org.fpsforecast.core.(*)..").should().beFreeOfCycles();
+    }
+
+    /**
+     * No two packages depend on each other, in any module: each package is a slice ({@code (**)} captures the whole
+     * package name), so a module's packages form layers a reader can take one at a time.
+     */
+    static ArchRule noCyclesBetweenPackages(String root) {
+        return slices().matching(root + ".(**)").should().beFreeOfCycles();
     }
 }

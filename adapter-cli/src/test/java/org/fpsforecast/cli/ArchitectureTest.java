@@ -13,13 +13,16 @@ import org.fpsforecast.archfixture.core.UsesJavalin;
 import org.fpsforecast.archfixture.core.UsesRedis;
 import org.fpsforecast.archfixture.core.UsesTheDataModule;
 import org.fpsforecast.archfixture.core.WritesFiles;
+import org.fpsforecast.archfixture.cycle.a.Ping;
+import org.fpsforecast.archfixture.cycle.b.Pong;
+import org.fpsforecast.archfixture.data.OpensTheBuildsStore;
 import org.fpsforecast.archfixture.server.ParsesOptions;
 import org.junit.jupiter.api.Test;
 
 class ArchitectureTest {
     static final JavaClasses PRODUCTION = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            // Test jars of other modules (forecast-data's, for the shared Redis of the tests) hold tests too.
+            // Test jars of other modules (forecast-builds' FlakyBuilds, adapter-limits' TestRedis) hold tests too.
             .withImportOption(location -> !location.contains("-tests.jar"))
             .importPackages("org.fpsforecast");
 
@@ -36,6 +39,11 @@ class ArchitectureTest {
     @Test
     void dataDependsOnNoAdapter() {
         ArchitectureRules.dataDependsOnNoAdapter().check(PRODUCTION);
+    }
+
+    @Test
+    void embeddersGetTheCatalogOnly() {
+        ArchitectureRules.embeddersGetTheCatalogOnly().check(PRODUCTION);
     }
 
     @Test
@@ -72,7 +80,7 @@ class ArchitectureTest {
     void internalPackagesStayInTheirModule() {
         ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.core")
                 .check(PRODUCTION);
-        ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.data")
+        ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.importer")
                 .check(PRODUCTION);
     }
 
@@ -80,6 +88,7 @@ class ArchitectureTest {
     void noPackageCycles() {
         ArchitectureRules.noCyclesBetweenModules().check(PRODUCTION);
         ArchitectureRules.noCyclesInsideTheCore().check(PRODUCTION);
+        ArchitectureRules.noCyclesBetweenPackages("org.fpsforecast").check(PRODUCTION);
     }
 
     // --- The rules can fail: on code that breaks them, and on a package that was emptied.
@@ -148,6 +157,26 @@ class ArchitectureTest {
     }
 
     @Test
+    void theCycleRuleCatchesTwoPackagesThatNeedEachOther() {
+        JavaClasses cycle = new ClassFileImporter().importClasses(Ping.class, Pong.class);
+        assertThatThrownBy(() -> ArchitectureRules.noCyclesBetweenPackages("org.fpsforecast.archfixture.cycle")
+                        .check(cycle))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("Cycle detected")
+                .hasMessageContaining("Ping")
+                .hasMessageContaining("Pong");
+    }
+
+    @Test
+    void theEmbedderRuleCatchesTheCatalogReachingForTheDatabase() {
+        JavaClasses store = new ClassFileImporter().importClasses(OpensTheBuildsStore.class);
+        assertThatThrownBy(() -> ArchitectureRules.embeddersGetTheCatalogOnly("org.fpsforecast.archfixture.data")
+                        .check(store))
+                .isInstanceOf(AssertionError.class)
+                .hasMessageContaining("org.fpsforecast.builds.JdbcBuilds");
+    }
+
+    @Test
     void theInternalRuleCatchesAnAdapterUsingAnInternalClass() {
         JavaClasses internal = new ClassFileImporter()
                 .importClasses(UsesCoreInternals.class, org.fpsforecast.core.internal.ForecastService.class);
@@ -173,7 +202,9 @@ class ArchitectureTest {
                 ArchitectureRules.commandsTouchNeitherJettyNorJavalin("org.fpsforecast.cli"),
                 ArchitectureRules.serverReadsNoCommandLine("org.fpsforecast.server"),
                 ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.core"),
-                ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.data"),
+                ArchitectureRules.internalPackagesStayInTheirModule("org.fpsforecast.importer"),
+                ArchitectureRules.noCyclesBetweenPackages("org.fpsforecast"),
+                ArchitectureRules.embeddersGetTheCatalogOnly(),
                 ArchitectureRules.noCyclesBetweenModules(),
                 ArchitectureRules.noCyclesInsideTheCore())) {
             assertThatThrownBy(() -> rule.check(nothing))

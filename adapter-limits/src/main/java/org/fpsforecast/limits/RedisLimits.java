@@ -24,7 +24,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import org.fpsforecast.data.access.DependencyGuard;
+import org.fpsforecast.guard.DependencyGuard;
 import org.fpsforecast.http.common.access.Quota;
 import org.fpsforecast.http.common.access.RateLimiter;
 import org.slf4j.Logger;

@@ -8,7 +8,7 @@ import io.github.bucket4j.distributed.BucketProxy;
 import io.github.bucket4j.distributed.proxy.ProxyManager;
 import java.time.Duration;
 import java.util.Optional;
-import org.fpsforecast.data.access.DependencyGuard;
+import org.fpsforecast.guard.DependencyGuard;
 import org.fpsforecast.http.common.access.Quota;
 import org.fpsforecast.http.common.access.QuotaDecision;
 import org.fpsforecast.http.common.access.RateLimiter;

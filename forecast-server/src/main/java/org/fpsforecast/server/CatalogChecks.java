@@ -9,7 +9,7 @@ import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.fpsforecast.data.catalog.BundledCatalog;
-import org.fpsforecast.data.catalog.CatalogFormatException;
+import org.fpsforecast.data.format.CatalogFormatException;
 
 /**
  * What makes a loaded catalog fit to serve, beyond loading (which already checks the format, the references and the

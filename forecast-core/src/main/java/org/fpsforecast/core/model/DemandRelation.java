@@ -16,7 +16,7 @@ import org.fpsforecast.core.domain.Slug;
 
 /**
  * How demanding a game nobody measured is expected to be, from what is known about it, fitted over the games that have
- * measurements (forecast-data's DemandRelationFitter) and judged only on games left out of that fit:
+ * measurements (forecast-importer's DemandRelationFitter) and judged only on games left out of that fit:
  *
  * <pre>
  * log demand = intercept

@@ -2,7 +2,7 @@ package org.fpsforecast.core.model;
 
 /**
  * The GPU exponent of a game nobody measured, by its release year: a straight line between the oldest and the newest
- * year it was fitted on (forecast-data's DemandRelationFitter: the measured games' own exponents and the slope of a
+ * year it was fitted on (forecast-importer's DemandRelationFitter: the measured games' own exponents and the slope of a
  * suite of recent games), held flat beyond them, so it is never extrapolated. Recent games follow the GPU score more
  * steeply than the 2009-2019 games of the UserBenchmark data.
  *

@@ -62,6 +62,7 @@ import org.fpsforecast.core.port.out.Gpus;
 import org.fpsforecast.core.port.out.HardwareSurvey;
 import org.fpsforecast.core.port.out.Measurements;
 import org.fpsforecast.core.port.out.ModelParameters;
+import org.fpsforecast.data.format.CatalogFormatException;
 
 /**
  * The catalog held in memory, loaded from the project's own TSV files (bundled in the jar, or from a directory), and

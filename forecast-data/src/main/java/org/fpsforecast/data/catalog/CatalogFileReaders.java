@@ -30,7 +30,8 @@ import org.fpsforecast.core.model.EraExponent;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
-import org.fpsforecast.data.internal.Tsv;
+import org.fpsforecast.data.format.CatalogFormatException;
+import org.fpsforecast.data.format.Tsv;
 
 /** The catalog files read into values: publishers' requirements, the survey, and the model's global parameters. */
 final class CatalogFileReaders {

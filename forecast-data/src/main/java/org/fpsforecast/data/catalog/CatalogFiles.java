@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.List;
 import java.util.Map;
+import org.fpsforecast.data.format.CatalogFormatException;
 
 /** The names of the catalog's files, and how its version is derived from their content. */
 public final class CatalogFiles {

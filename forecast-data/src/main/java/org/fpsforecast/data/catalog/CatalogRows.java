@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 import org.fpsforecast.core.model.ErrorBand;
-import org.fpsforecast.data.internal.Tsv;
+import org.fpsforecast.data.format.Tsv;
 
 /** Reading one row of a catalog file: numbers that must be finite or whole, keys that must be unique or known. */
 final class CatalogRows {

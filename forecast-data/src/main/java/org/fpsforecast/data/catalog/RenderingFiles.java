@@ -26,7 +26,8 @@ import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.RenderingParameters;
 import org.fpsforecast.core.model.RenderingSupport.FrameGenerator;
 import org.fpsforecast.core.model.RenderingSupport.RtFamily;
-import org.fpsforecast.data.internal.Tsv;
+import org.fpsforecast.data.format.CatalogFormatException;
+import org.fpsforecast.data.format.Tsv;
 
 /**
  * The codec of the two catalog files of upscaling, ray tracing and frame generation, shared by the importer (which

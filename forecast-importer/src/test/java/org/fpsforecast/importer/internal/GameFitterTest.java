@@ -1,0 +1,81 @@
+package org.fpsforecast.importer.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import org.fpsforecast.core.domain.Brand;
+import org.fpsforecast.core.domain.Gpu;
+import org.fpsforecast.core.domain.GpuKind;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
+import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.ErrorBand;
+import org.fpsforecast.core.model.ForecastModel;
+import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.GlobalParameters;
+import org.junit.jupiter.api.Test;
+
+public class GameFitterTest {
+    public static final GlobalParameters GLOBAL = new GlobalParameters(
+            10_000,
+            0.6,
+            new EnumMap<>(Map.of(Resolution.P1080, 1.0, Resolution.P1440, 0.75, Resolution.P4K, 0.45)),
+            new EnumMap<>(Map.of(Preset.LOW, 1.3, Preset.MEDIUM, 1.15, Preset.HIGH, 1.0, Preset.ULTRA, 0.85)),
+            0.8,
+            2_500,
+            4_000,
+            "Test CPU",
+            6,
+            1_000,
+            new ErrorBand(0.8, 1.25, 12),
+            new ErrorBand(0.8, 1.25, 12),
+            org.fpsforecast.core.model.GlobalParameters.sameEstimateBands(new ErrorBand(0.6, 1.6, 30)),
+            org.fpsforecast.core.model.DemandRelation.flat(80, 150.0 / 80),
+            org.fpsforecast.core.model.GpuScore.NONE);
+
+    @Test
+    void recoversTheParametersThatGeneratedTheData() {
+        Slug game = new Slug("a-game");
+        GameParameters truth = new GameParameters(
+                game,
+                90,
+                new EnumMap<>(Map.of(Resolution.P1080, 0.7, Resolution.P1440, 0.8, Resolution.P4K, 0.9)),
+                java.util.Collections.nCopies(12, 0.0),
+                240,
+                1,
+                org.fpsforecast.core.domain.DemandBasis.FITTED);
+        ForecastModel model = new ForecastModel(GLOBAL);
+        Map<Slug, Gpu> gpus = new LinkedHashMap<>();
+        List<Measurement> data = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            Gpu gpu = new Gpu(new Slug("gpu-" + i), "GPU " + i, Brand.NVIDIA, GpuKind.DESKTOP, 2_000 + 2_000 * i);
+            gpus.put(gpu.slug(), gpu);
+            for (Resolution r : Resolution.values()) {
+                for (Preset p : Preset.values()) {
+                    double fps = model.combine(
+                            model.gpuLimit(truth, gpu, r, p), model.cpuLimit(240, GLOBAL.referenceSingleThread()));
+                    data.add(new Measurement(game, gpu.slug(), r, p, fps, OptionalDouble.empty(), 10, "test"));
+                }
+            }
+        }
+        GameParameters fit = new GameFitter(GLOBAL).fit(game, data, gpus);
+        assertThat(fit.demand()).isCloseTo(90, within(2.0));
+        for (Resolution r : Resolution.values()) {
+            assertThat(fit.gpuExponent().get(r))
+                    .as(r.label())
+                    .isCloseTo(truth.gpuExponent().get(r), within(0.03));
+        }
+        assertThat(fit.cpuFpsAtReference()).isCloseTo(240, within(12.0));
+        assertThat(fit.measurements()).isEqualTo(data.size());
+        assertThat(new GameFitter(GLOBAL).fit(game, data, gpus))
+                .as("deterministic")
+                .isEqualTo(fit);
+    }
+}
