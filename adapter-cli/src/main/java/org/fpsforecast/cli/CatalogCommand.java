@@ -14,7 +14,7 @@ import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.DataLicense;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.data.catalog.BundledCatalog;
-import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.fpsforecast.data.format.CatalogFormatException;
 import org.fpsforecast.importer.CatalogImporter;
 import org.fpsforecast.server.Application;

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.fpsforecast.cli.CliTest.Run;
 import org.fpsforecast.data.catalog.BundledCatalog;
-import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.fpsforecast.http.publicapi.PublicApi;
 import org.fpsforecast.http.v1.V1Api;
 import org.junit.jupiter.api.Tag;

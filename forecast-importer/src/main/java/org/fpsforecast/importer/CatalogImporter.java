@@ -37,8 +37,20 @@ import org.fpsforecast.core.model.ModelFitter;
 import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.data.catalog.BundledCatalog;
-import org.fpsforecast.data.catalog.CatalogFiles;
-import org.fpsforecast.data.catalog.RenderingFiles;
+import org.fpsforecast.data.format.AliasesFile;
+import org.fpsforecast.data.format.AliasesFile.Alias;
+import org.fpsforecast.data.format.CatalogFiles;
+import org.fpsforecast.data.format.CpusFile;
+import org.fpsforecast.data.format.GamesFile;
+import org.fpsforecast.data.format.GpusFile;
+import org.fpsforecast.data.format.ManifestFile;
+import org.fpsforecast.data.format.MeasurementsFile;
+import org.fpsforecast.data.format.ModelGamesFile;
+import org.fpsforecast.data.format.ModelGlobalFile;
+import org.fpsforecast.data.format.RenderingFiles;
+import org.fpsforecast.data.format.RequirementsFile;
+import org.fpsforecast.data.format.SuiteFile;
+import org.fpsforecast.data.format.SurveyFile;
 import org.fpsforecast.data.format.Tsv;
 import org.fpsforecast.importer.fit.CpuRuns;
 import org.fpsforecast.importer.fit.Evaluation;
@@ -235,33 +247,26 @@ public final class CatalogImporter {
 
         Map<String, String> files = new LinkedHashMap<>();
         files.put(CatalogFiles.SOURCES, CatalogWriters.sourcesFile());
-        files.put(CatalogFiles.GPUS, CatalogWriters.gpusFile(gpus));
-        files.put(CatalogFiles.CPUS, CatalogWriters.cpusFile(cpus));
-        files.put(CatalogFiles.GAMES, CatalogWriters.gamesFile(games, gameCatalog.sources()));
-        files.put(CatalogFiles.REQUIREMENTS, CatalogWriters.requirementsFile(games));
-        files.put(CatalogFiles.MEASUREMENTS, CatalogWriters.measurementsFile(measurements));
-        files.put(CatalogFiles.SUITE, CatalogWriters.suiteFile(suite));
-        files.put(CatalogFiles.MODEL_GLOBAL, CatalogWriters.modelGlobalFile(globalParameters));
-        files.put(CatalogFiles.MODEL_GAMES, CatalogWriters.modelGamesFile(List.copyOf(fitted.values())));
-        files.put(CatalogFiles.SURVEY, CatalogWriters.surveyFile(survey));
-        files.put(CatalogFiles.ALIASES, CatalogWriters.aliasesFile(aliases(games, gpus, cpus)));
+        files.put(CatalogFiles.GPUS, GpusFile.write(gpus.values(), CatalogWriters::gpuSource));
+        files.put(CatalogFiles.CPUS, CpusFile.write(cpus.values(), CatalogWriters::cpuSource));
+        files.put(
+                CatalogFiles.GAMES,
+                GamesFile.write(games.values(), g -> CatalogWriters.gameSources(g, gameCatalog.sources())));
+        files.put(CatalogFiles.REQUIREMENTS, RequirementsFile.write(games.values()));
+        files.put(CatalogFiles.MEASUREMENTS, MeasurementsFile.write(measurements));
+        files.put(CatalogFiles.SUITE, SuiteFile.write(suite));
+        files.put(CatalogFiles.MODEL_GLOBAL, ModelGlobalFile.write(globalParameters));
+        files.put(CatalogFiles.MODEL_GAMES, ModelGamesFile.write(List.copyOf(fitted.values())));
+        files.put(CatalogFiles.SURVEY, SurveyFile.write(survey));
+        files.put(CatalogFiles.ALIASES, AliasesFile.write(aliases(games, gpus, cpus)));
         files.put(CatalogFiles.MEASUREMENTS_RENDERED, RenderingFiles.measurements(rendered));
         files.put(CatalogFiles.MODEL_RENDERING, RenderingFiles.parameters(rendering.served()));
         String version = CatalogFiles.version(files);
         Map<String, String> all = new LinkedHashMap<>();
         all.put(
                 CatalogFiles.MANIFEST,
-                new Tsv.Writer("key", "value")
-                        .row("format", CatalogFiles.FORMAT)
-                        .row("catalog_version", version)
-                        .row("build_date", buildDate.toString())
-                        .row("builder", "forecast catalog build (importer v1)")
-                        .row("gpus", gpus.size())
-                        .row("cpus", cpus.size())
-                        .row("games", games.size())
-                        .row("measurements", measurements.size())
-                        .row("survey_lines", survey.size())
-                        .text());
+                ManifestFile.write(
+                        manifest(version, gpus.size(), cpus.size(), games.size(), measurements.size(), survey.size())));
         all.putAll(files);
         report.insert(0, "catalog_version " + version + "\n");
         progress.step("Catalog " + version + ": " + gpus.size() + " GPUs, " + cpus.size() + " CPUs, " + games.size()
@@ -297,7 +302,21 @@ public final class CatalogImporter {
 
     // --- Slug stability: the previous catalog's slugs keep resolving.
 
-    record Alias(ItemType type, Slug alias, Slug slug, String reason) {}
+    /** The manifest's entries: format, version, build date, builder and counts. */
+    private Map<String, Object> manifest(
+            String version, int gpus, int cpus, int games, int measurements, int surveyLines) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", CatalogFiles.FORMAT);
+        m.put("catalog_version", version);
+        m.put("build_date", buildDate.toString());
+        m.put("builder", "forecast catalog build (importer v1)");
+        m.put("gpus", gpus);
+        m.put("cpus", cpus);
+        m.put("games", games);
+        m.put("measurements", measurements);
+        m.put("survey_lines", surveyLines);
+        return m;
+    }
 
     private List<Alias> aliases(Map<Slug, Game> games, Map<Slug, Gpu> gpus, Map<Slug, Cpu> cpus) {
         Map<String, Alias> out = new TreeMap<>();

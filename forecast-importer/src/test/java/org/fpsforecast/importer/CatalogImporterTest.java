@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.data.catalog.BundledCatalog;
-import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.fpsforecast.importer.fit.Evaluation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;

@@ -22,7 +22,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.fpsforecast.data.catalog.BundledCatalog;
-import org.fpsforecast.data.catalog.CatalogFiles;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,7 +65,7 @@ class CatalogReloaderTest {
     private LiveCatalog live() throws IOException {
         write(dir, BUNDLED);
         Application first = new Application(BundledCatalog.load(dir));
-        return LiveCatalog.of(first, UNLIMITED, ApplicationTest.STATS, Counters.inProcess(UNLIMITED));
+        return LiveCatalog.of(first, UNLIMITED, ApplicationTest.STATS, RequestCounters.inProcess(UNLIMITED));
     }
 
     @Test

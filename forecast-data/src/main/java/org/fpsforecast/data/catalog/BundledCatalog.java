@@ -13,38 +13,23 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.OptionalDouble;
-import java.util.OptionalInt;
-import java.util.TreeMap;
 import java.util.function.Function;
-import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Cpu;
-import org.fpsforecast.core.domain.CpuScoreBasis;
 import org.fpsforecast.core.domain.DataSource;
-import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.EvaluationRow;
-import org.fpsforecast.core.domain.G3dRange;
 import org.fpsforecast.core.domain.Game;
-import org.fpsforecast.core.domain.GameDetails;
 import org.fpsforecast.core.domain.Gpu;
-import org.fpsforecast.core.domain.GpuKind;
-import org.fpsforecast.core.domain.GpuScoreBasis;
 import org.fpsforecast.core.domain.ItemType;
-import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Preset;
-import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
@@ -62,7 +47,22 @@ import org.fpsforecast.core.port.out.Gpus;
 import org.fpsforecast.core.port.out.HardwareSurvey;
 import org.fpsforecast.core.port.out.Measurements;
 import org.fpsforecast.core.port.out.ModelParameters;
+import org.fpsforecast.data.format.AliasesFile;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.fpsforecast.data.format.CatalogFormatException;
+import org.fpsforecast.data.format.CatalogRows;
+import org.fpsforecast.data.format.CpusFile;
+import org.fpsforecast.data.format.GamesFile;
+import org.fpsforecast.data.format.GpusFile;
+import org.fpsforecast.data.format.ManifestFile;
+import org.fpsforecast.data.format.MeasurementsFile;
+import org.fpsforecast.data.format.ModelGamesFile;
+import org.fpsforecast.data.format.ModelGlobalFile;
+import org.fpsforecast.data.format.RenderingFiles;
+import org.fpsforecast.data.format.RequirementsFile;
+import org.fpsforecast.data.format.SourcesFile;
+import org.fpsforecast.data.format.SuiteFile;
+import org.fpsforecast.data.format.SurveyFile;
 
 /**
  * The catalog held in memory, loaded from the project's own TSV files (bundled in the jar, or from a directory), and
@@ -87,8 +87,7 @@ public final class BundledCatalog implements Catalog {
     private final List<EvaluationRow> evaluation;
 
     private BundledCatalog(Map<String, String> files) {
-        Map<String, String> manifest = new LinkedHashMap<>();
-        CatalogRows.read(files, CatalogFiles.MANIFEST, r -> manifest.put(r.text("key"), r.text("value")));
+        Map<String, String> manifest = ManifestFile.read(files);
         if (!CatalogFiles.FORMAT.equals(manifest.get("format"))) {
             throw new CatalogFormatException(
                     CatalogFiles.MANIFEST,
@@ -106,103 +105,16 @@ public final class BundledCatalog implements Catalog {
         this.buildDate = requireNonNull(manifest.get("build_date"), "build_date");
         this.evaluation = EvaluationReport.rows(files.get(CatalogFiles.REPORT), version);
 
-        Map<String, DataSource> sourceById = new LinkedHashMap<>();
-        CatalogRows.read(files, CatalogFiles.SOURCES, r -> {
-            DataSource s = new DataSource(
-                    r.text("id"),
-                    r.text("title"),
-                    r.text("url"),
-                    r.text("period"),
-                    Objects.requireNonNullElse(r.optionalText("license_note"), ""));
-            CatalogRows.unique(sourceById, s.id(), s, r);
-        });
+        Map<String, DataSource> sourceById = SourcesFile.read(files);
         this.sources = ImmutableList.copyOf(sourceById.values());
-
-        Map<Slug, Gpu> gpuMap = new TreeMap<>();
-        CatalogRows.read(files, CatalogFiles.GPUS, r -> {
-            Gpu g = new Gpu(
-                    new Slug(r.text("slug")),
-                    r.text("name"),
-                    r.enumValue("brand", Brand.class),
-                    r.enumValue("kind", GpuKind.class),
-                    r.positiveInt("g3d_mark"),
-                    CatalogRows.optionalInt(r, "release_year"),
-                    CatalogRows.optionalInt(r, "vram_mb"),
-                    GpuScoreBasis.ofKey(r.text("score_basis")),
-                    r.optionalText("g3d_low") == null
-                            ? Optional.empty()
-                            : Optional.of(new G3dRange(r.positiveInt("g3d_low"), r.positiveInt("g3d_high"))));
-            CatalogRows.unique(gpuMap, g.slug(), g, r);
-        });
-        this.gpus = ImmutableMap.copyOf(gpuMap);
-
-        Map<Slug, Cpu> cpuMap = new TreeMap<>();
-        CatalogRows.read(files, CatalogFiles.CPUS, r -> {
-            Cpu c = new Cpu(
-                    new Slug(r.text("slug")),
-                    r.text("name"),
-                    r.enumValue("brand", Brand.class),
-                    r.positiveInt("single_thread_mark"),
-                    r.positiveInt("cpu_mark"),
-                    CatalogRows.optionalInt(r, "cores"),
-                    CatalogRows.optionalInt(r, "threads"),
-                    CatalogRows.optionalInt(r, "release_year"),
-                    CpuScoreBasis.ofKey(r.text("score_basis")));
-            CatalogRows.unique(cpuMap, c.slug(), c, r);
-        });
-        this.cpus = ImmutableMap.copyOf(cpuMap);
-
-        Map<Slug, PublisherRequirements> requirementsByGame =
-                CatalogFileReaders.readRequirements(files, gpuMap, sourceById);
-        Map<Slug, Game> gameMap = new TreeMap<>();
-        CatalogRows.read(files, CatalogFiles.GAMES, r -> {
-            String origin = r.text("origin");
-            if (!origin.equals("curated") && !origin.equals("store")) {
-                throw r.error("column 'origin' must be 'curated' or 'store', got '" + origin + "'");
-            }
-            Slug slug = new Slug(r.text("slug"));
-            String date = r.optionalText("release_date");
-            OptionalInt reviews = CatalogRows.optionalInt(r, "review_count");
-            Game g = new Game(
-                    slug,
-                    r.text("name"),
-                    CatalogRows.optionalInt(r, "release_year"),
-                    CatalogRows.optionalInt(r, "store_rating_pct"),
-                    CatalogRows.optionalInt(r, "critic_score"),
-                    CatalogRows.list(r.optionalText("tags")),
-                    CatalogRows.optionalInt(r, "steam_app_id"),
-                    origin.equals("curated"),
-                    new GameDetails(
-                            date == null ? Optional.empty() : Optional.of(LocalDate.parse(date)),
-                            reviews,
-                            CatalogRows.list(r.optionalText("genres")),
-                            CatalogRows.optionalInt(r, "engine_fps_cap"),
-                            requirementsByGame.getOrDefault(slug, PublisherRequirements.NONE),
-                            CatalogRows.list(r.optionalText("also_known_as"))));
-            CatalogRows.unique(gameMap, g.slug(), g, r);
-        });
-        for (Slug game : requirementsByGame.keySet()) {
-            if (!gameMap.containsKey(game)) {
-                throw new CatalogFormatException(
-                        CatalogFiles.REQUIREMENTS, 0, "requirements of unknown game '" + game + "'");
-            }
-        }
-        this.games = ImmutableMap.copyOf(gameMap);
+        this.gpus = GpusFile.read(files);
+        this.cpus = CpusFile.read(files);
+        this.games = GamesFile.read(files, RequirementsFile.read(files, gpus, sourceById));
 
         Map<CellKey, Measurement> cells = new HashMap<>();
-        CatalogRows.read(files, CatalogFiles.MEASUREMENTS, r -> {
-            String low = r.optionalText("low1_fps");
-            Measurement m = new Measurement(
-                    CatalogRows.known(gameMap, new Slug(r.text("game")), r, "game"),
-                    CatalogRows.known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
-                    Resolution.parse("res", r.text("res")),
-                    Preset.parse("preset", r.text("preset")),
-                    r.positiveDouble("avg_fps"),
-                    low == null ? OptionalDouble.empty() : OptionalDouble.of(r.positiveDouble("low1_fps")),
-                    r.positiveInt("samples"),
-                    CatalogRows.known(sourceById, r.text("source"), r, "source"));
-            CatalogRows.unique(cells, new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m, r);
-        });
+        for (Measurement m : MeasurementsFile.read(files, games, gpus, sourceById)) {
+            cells.put(new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m);
+        }
         this.measurements = ImmutableMap.copyOf(cells);
         List<Measurement> sorted = new ArrayList<>(cells.values());
         sorted.sort(Comparator.comparing(Measurement::game)
@@ -213,8 +125,8 @@ public final class BundledCatalog implements Catalog {
         List<RenderedMeasurement> renderedRows =
                 RenderingFiles.readMeasurements(files.get(CatalogFiles.MEASUREMENTS_RENDERED), (column, value, r) -> {
                     switch (column) {
-                        case "game" -> CatalogRows.known(gameMap, new Slug(value), r, "game");
-                        case "gpu" -> CatalogRows.known(gpuMap, new Slug(value), r, "gpu");
+                        case "game" -> CatalogRows.known(games, new Slug(value), r, "game");
+                        case "gpu" -> CatalogRows.known(gpus, new Slug(value), r, "gpu");
                         default -> CatalogRows.known(sourceById, value, r, "source");
                     }
                     return value;
@@ -226,68 +138,16 @@ public final class BundledCatalog implements Catalog {
                 .add(r));
         this.rendered = ImmutableMap.copyOf(renderedBy);
         this.renderingParameters = RenderingFiles.readParameters(files.get(CatalogFiles.MODEL_RENDERING));
-
-        Map<String, SuiteResult> suiteRows = new LinkedHashMap<>();
-        CatalogRows.read(files, CatalogFiles.SUITE, r -> {
-            SuiteResult row = new SuiteResult(
-                    CatalogRows.known(gpuMap, new Slug(r.text("gpu")), r, "gpu"),
-                    r.positiveDouble("avg_fps"),
-                    r.positiveInt("year"),
-                    CatalogRows.known(sourceById, r.text("source"), r, "source"));
-            CatalogRows.unique(suiteRows, row.sourceId() + "|" + row.year() + "|" + row.gpu(), row, r);
-        });
-        this.suite = ImmutableList.copyOf(suiteRows.values());
-
-        Map<String, String> g = new LinkedHashMap<>();
-        CatalogRows.read(
-                files, CatalogFiles.MODEL_GLOBAL, r -> CatalogRows.unique(g, r.text("key"), r.text("value"), r));
-        this.global = CatalogFileReaders.globalParameters(g);
-
-        Map<Slug, GameParameters> params = new TreeMap<>();
-        CatalogRows.read(files, CatalogFiles.MODEL_GAMES, r -> {
-            String count = r.text("measurements");
-            Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
-            List<Double> adjust = new ArrayList<>(Matrix.SIZE);
-            for (Resolution res : Resolution.values()) {
-                exponents.put(res, r.positiveDouble("exponent." + res.label()));
-                for (Preset preset : Preset.values()) {
-                    adjust.add(CatalogRows.finite(r, "adjust." + res.label() + "." + preset.key()));
-                }
-            }
-            GameParameters p = new GameParameters(
-                    CatalogRows.known(gameMap, new Slug(r.text("game")), r, "game"),
-                    r.positiveDouble("demand"),
-                    exponents,
-                    adjust,
-                    r.positiveDouble("cpu_fps_at_reference"),
-                    count.equals("0") ? 0 : r.positiveInt("measurements"),
-                    DemandBasis.ofKey(r.text("basis")),
-                    CatalogRows.ownBand(r, "band."),
-                    CatalogRows.ownBand(r, "scaled_band."));
-            CatalogRows.unique(params, p.game(), p, r);
-        });
-        this.gameParameters = ImmutableMap.copyOf(params);
+        this.suite = SuiteFile.read(files, gpus, sourceById);
+        this.global = ModelGlobalFile.read(files);
+        this.gameParameters = ModelGamesFile.read(files, games);
 
         // The survey (the largest file) is parsed on first use: one-shot commands never need it. Its content is
         // already covered by the version check above; serve forces the parse at start (see survey()).
         String surveyText = files.get(CatalogFiles.SURVEY);
-        this.survey = Suppliers.memoize(() -> CatalogFileReaders.parseSurvey(surveyText, gpuMap));
-
-        Map<ItemType, Map<Slug, Slug>> aliasMaps = new EnumMap<>(ItemType.class);
-        for (ItemType t : ItemType.values()) {
-            aliasMaps.put(t, new TreeMap<>());
-        }
-        CatalogRows.read(files, CatalogFiles.ALIASES, r -> {
-            ItemType type = r.enumValue("type", ItemType.class);
-            Slug alias = new Slug(r.text("alias"));
-            Map<Slug, ?> records = type == ItemType.GAME ? gameMap : type == ItemType.GPU ? gpuMap : cpuMap;
-            Slug target = CatalogRows.known(records, new Slug(r.text("slug")), r, type.key());
-            if (records.containsKey(alias)) {
-                throw r.error("alias '" + alias + "' is also the slug of a " + type.key());
-            }
-            CatalogRows.unique(aliasMaps.get(type), alias, target, r);
-        });
-        this.aliases = ImmutableMap.copyOf(aliasMaps);
+        Map<Slug, Gpu> gpuMap = this.gpus;
+        this.survey = Suppliers.memoize(() -> SurveyFile.read(surveyText, gpuMap));
+        this.aliases = AliasesFile.read(files, games, gpus, cpus);
     }
 
     /** The slug a possibly old slug stands for now: itself, or the record it was renamed to. */

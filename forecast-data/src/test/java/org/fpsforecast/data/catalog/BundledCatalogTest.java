@@ -23,6 +23,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyCategory;
 import org.fpsforecast.core.domain.SurveyMapping;
 import org.fpsforecast.core.domain.SurveyShare;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.fpsforecast.data.format.CatalogFormatException;
 import org.junit.jupiter.api.Test;
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
 import org.fpsforecast.core.domain.EvaluationRow;
+import org.fpsforecast.data.format.CatalogFiles;
 import org.junit.jupiter.api.Test;
 
 class EvaluationReportTest {

@@ -1,11 +1,10 @@
-package org.fpsforecast.data.catalog;
+package org.fpsforecast.data.format;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.List;
 import java.util.Map;
-import org.fpsforecast.data.format.CatalogFormatException;
 
 /** The names of the catalog's files, and how its version is derived from their content. */
 public final class CatalogFiles {

@@ -1,4 +1,4 @@
-package org.fpsforecast.data.catalog;
+package org.fpsforecast.data.format;
 
 import java.io.BufferedReader;
 import java.io.StringReader;
@@ -26,8 +26,6 @@ import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.RenderingParameters;
 import org.fpsforecast.core.model.RenderingSupport.FrameGenerator;
 import org.fpsforecast.core.model.RenderingSupport.RtFamily;
-import org.fpsforecast.data.format.CatalogFormatException;
-import org.fpsforecast.data.format.Tsv;
 
 /**
  * The codec of the two catalog files of upscaling, ray tracing and frame generation, shared by the importer (which
@@ -72,8 +70,8 @@ public final class RenderingFiles {
                     r.options().upscaling().key(),
                     r.options().rayTracing().key(),
                     r.options().frameGeneration().key(),
-                    fps(m.averageFps()),
-                    m.low1Fps().isPresent() ? fps(m.low1Fps().getAsDouble()) : null,
+                    CatalogRows.fps(m.averageFps()),
+                    m.low1Fps().isPresent() ? CatalogRows.fps(m.low1Fps().getAsDouble()) : null,
                     m.samples(),
                     m.sourceId(),
                     r.settings());
@@ -198,10 +196,6 @@ public final class RenderingFiles {
         } catch (IllegalArgumentException e) {
             throw new CatalogFormatException(CatalogFiles.MODEL_RENDERING, 0, e.getMessage());
         }
-    }
-
-    private static String fps(double v) {
-        return String.format(Locale.ROOT, "%.1f", v);
     }
 
     private static String number(double v) {
