@@ -84,11 +84,11 @@ final class CanRunCommand implements Callable<Integer> {
         Application app = Application.load(Optional.empty());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Slug game = Names.resolve(app, ItemType.GAME, gameText, err);
+        Slug game = NameArguments.resolve(app, ItemType.GAME, gameText, err);
         Optional<Slug> cpuSlug =
-                cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
+                cpu == null ? Optional.empty() : Optional.of(NameArguments.resolve(app, ItemType.CPU, cpu, err));
         Optional<Slug> gpuSlug =
-                gpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.GPU, gpu, err));
+                gpu == null ? Optional.empty() : Optional.of(NameArguments.resolve(app, ItemType.GPU, gpu, err));
         if (gpu != null && renderer != null) {
             err.println("Using --gpu; --renderer is ignored when both are given.");
         }

@@ -97,16 +97,15 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
         }
         Exception bind = bindFailure(e);
         int code;
-        if (e instanceof InvalidParameterException) {
-            err.println("forecast: " + inCliWords((InvalidParameterException) e, commandLine.getCommandSpec()));
+        if (e instanceof InvalidParameterException invalid) {
+            err.println("forecast: " + inCliWords(invalid, commandLine.getCommandSpec()));
             err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for usage.");
             code = USAGE;
         } else if (e instanceof UnsupportedRenderingException u) {
             // A valid value the card cannot use (the HTTP interface's 422): the option is at fault, as for 2.
             err.println("forecast: " + cliName(u.parameter(), commandLine.getCommandSpec()) + ": " + e.getMessage());
             code = USAGE;
-        } else if (e instanceof NameNotResolvedException) {
-            NameNotResolvedException n = (NameNotResolvedException) e;
+        } else if (e instanceof NameNotResolvedException n) {
             err.println("forecast: " + e.getMessage());
             if (n.match() instanceof NameMatch.Ambiguous ambiguous) {
                 for (var hit : ambiguous.candidates()) {
@@ -123,13 +122,11 @@ final class ExitCodes implements CommandLine.IExecutionExceptionHandler {
                 err.println("Try: forecast search --type " + n.match().type().key() + " WORDS");
             }
             code = NOT_FOUND;
-        } else if (e instanceof NotFoundException) {
+        } else if (e instanceof NotFoundException nf) {
             err.println("forecast: " + e.getMessage());
-            NotFoundException nf = (NotFoundException) e;
             suggestions(nf).ifPresent(err::println);
             code = NOT_FOUND;
-        } else if (e instanceof UnavailableException) {
-            UnavailableException u = (UnavailableException) e;
+        } else if (e instanceof UnavailableException u) {
             err.println("forecast: " + e.getMessage());
             if (!u.available().isEmpty()) {
                 err.println("Available: " + String.join(", ", u.available()));

@@ -88,10 +88,10 @@ final class FpsCommand implements Callable<Integer> {
         Lang lang = settings.lang();
         Application app = Application.load(Optional.empty());
         PrintWriter err = spec.commandLine().getErr();
-        Slug game = Names.resolve(app, ItemType.GAME, gameText, err);
-        Slug gpu = Names.resolve(app, ItemType.GPU, gpuText, err);
+        Slug game = NameArguments.resolve(app, ItemType.GAME, gameText, err);
+        Slug gpu = NameArguments.resolve(app, ItemType.GPU, gpuText, err);
         Optional<Slug> cpuSlug =
-                cpu == null ? Optional.empty() : Optional.of(Names.resolve(app, ItemType.CPU, cpu, err));
+                cpu == null ? Optional.empty() : Optional.of(NameArguments.resolve(app, ItemType.CPU, cpu, err));
         Forecast f =
                 app.forecaster().forecast(new ForecastRequest(game, gpu, cpuSlug, res, preset, settings.rendering()));
         answer(app, f, lang, json, spec);

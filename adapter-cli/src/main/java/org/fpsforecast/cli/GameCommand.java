@@ -79,7 +79,8 @@ final class GameCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Application app = Application.load(Optional.empty());
-        Slug slug = Names.resolve(app, ItemType.GAME, game, spec.commandLine().getErr());
+        Slug slug = NameArguments.resolve(
+                app, ItemType.GAME, game, spec.commandLine().getErr());
         GameProfile p = app.forecaster().describe(slug);
         Game g = p.game();
         Demandingness d = p.demandingness();

@@ -98,7 +98,7 @@ public final class Main implements Callable<Integer> {
     /** The terminal the command of {@code spec} writes to. */
     static Terminal terminal(CommandLine.Model.CommandSpec spec) {
         Object root = spec.root().userObject();
-        return root instanceof Main ? ((Main) root).terminal : Terminal.PLAIN;
+        return root instanceof Main main ? main.terminal : Terminal.PLAIN;
     }
 
     /** {@code forecast} alone: which commands there are, on the error stream, and the usage error's code. */

@@ -7,8 +7,8 @@ import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.server.Application;
 
 /** Slugs or names on the command line: the record used, said on standard error when it was a search's best hit. */
-final class Names {
-    private Names() {}
+final class NameArguments {
+    private NameArguments() {}
 
     /**
      * The record {@code text} names.
@@ -17,8 +17,7 @@ final class Names {
      */
     static Slug resolve(Application app, ItemType type, String text, PrintWriter err) {
         NameMatch match = app.forecaster().resolve(type, text);
-        if (match instanceof NameMatch.Found) {
-            NameMatch.Found found = (NameMatch.Found) match;
+        if (match instanceof NameMatch.Found found) {
             if (found.how() == NameMatch.How.BEST_MATCH) {
                 err.println("Using " + found.name() + " (" + found.slug() + ") for '" + found.text() + "'.");
                 err.flush();

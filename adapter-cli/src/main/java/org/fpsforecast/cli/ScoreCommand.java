@@ -78,8 +78,8 @@ final class ScoreCommand implements Callable<Integer> {
         }
         Application app = Application.load(Optional.empty());
         PrintWriter err = spec.commandLine().getErr();
-        Slug gpuSlug = Names.resolve(app, ItemType.GPU, gpu, err);
-        Slug cpuSlug = Names.resolve(app, ItemType.CPU, cpu, err);
+        Slug gpuSlug = NameArguments.resolve(app, ItemType.GPU, gpu, err);
+        Slug cpuSlug = NameArguments.resolve(app, ItemType.CPU, cpu, err);
         PcScore s = app.forecaster().score(gpuSlug, cpuSlug, ram);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.limits.TrustedProxies;
-import org.fpsforecast.server.Counters;
+import org.fpsforecast.server.RequestCounters;
 import org.fpsforecast.server.RunningServer;
 import org.fpsforecast.server.ServerSettings;
 import picocli.CommandLine;
@@ -122,9 +122,9 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ServerSettings settings = settings();
-        Counters counters;
+        RequestCounters counters;
         try {
-            counters = Counters.open(
+            counters = RequestCounters.open(
                     settings, Optional.ofNullable(redis).map(String::strip).filter(uri -> !uri.isEmpty()));
         } catch (IllegalArgumentException e) {
             throw InvalidParameterException.invalid("--redis", e.getMessage() + ".");

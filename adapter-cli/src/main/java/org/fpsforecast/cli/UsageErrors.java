@@ -26,8 +26,8 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
         CommandLine cli = e.getCommandLine();
         PrintWriter err = cli.getErr();
         err.println("forecast: " + message(e));
-        if (e instanceof CommandLine.UnmatchedArgumentException) {
-            List<String> close = suggestions((CommandLine.UnmatchedArgumentException) e);
+        if (e instanceof CommandLine.UnmatchedArgumentException unmatched) {
+            List<String> close = suggestions(unmatched);
             if (!close.isEmpty()) {
                 err.println("Did you mean: " + String.join(", ", close) + "?");
             }
@@ -39,8 +39,8 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
 
     /** Picocli's message, but a mistyped command is called one. */
     static String message(CommandLine.ParameterException e) {
-        if (e instanceof CommandLine.UnmatchedArgumentException) {
-            List<String> unmatched = ((CommandLine.UnmatchedArgumentException) e).getUnmatched();
+        if (e instanceof CommandLine.UnmatchedArgumentException u) {
+            List<String> unmatched = u.getUnmatched();
             CommandLine.Model.CommandSpec spec = e.getCommandLine().getCommandSpec();
             if (!unmatched.isEmpty()
                     && !unmatched.get(0).startsWith("-")

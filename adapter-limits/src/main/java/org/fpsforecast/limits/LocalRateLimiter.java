@@ -208,10 +208,10 @@ public final class LocalRateLimiter implements RateLimiter {
                     Optional.ofNullable(exceeded),
                     quota.perMinute(),
                     Math.max(0, quota.perMinute() - minuteUsed),
-                    Windows.ceilSeconds(minuteReset),
+                    QuotaWindows.ceilSeconds(minuteReset),
                     quota.perDay(),
                     dayRemaining,
-                    exceeded == null ? 0 : Math.max(1, Windows.ceilSeconds(retryNanos)));
+                    exceeded == null ? 0 : Math.max(1, QuotaWindows.ceilSeconds(retryNanos)));
         }
     }
 }

@@ -13,8 +13,8 @@ import org.fpsforecast.http.common.access.QuotaDecision;
  * wherever the buckets live: in process or in Redis. The minute is spent first; a request the day refuses gives its
  * minute token back, so a refused request counts against nothing.
  */
-final class Windows {
-    private Windows() {}
+final class QuotaWindows {
+    private QuotaWindows() {}
 
     static QuotaDecision acquire(Quota quota, Bucket minuteBucket, Optional<? extends Bucket> dayBucket) {
         ConsumptionProbe minute = minuteBucket.tryConsumeAndReturnRemaining(1);

@@ -64,14 +64,14 @@ final class RedisRateLimiter implements RateLimiter {
     @Override
     public QuotaDecision acquire(String clientKey) {
         return guard.call(
-                () -> Windows.acquire(quota, minuteBucket(clientKey), dayBucket(clientKey)),
+                () -> QuotaWindows.acquire(quota, minuteBucket(clientKey), dayBucket(clientKey)),
                 () -> fallback.acquire(clientKey));
     }
 
     @Override
     public QuotaDecision peek(String clientKey) {
         return guard.call(
-                () -> Windows.peek(quota, minuteBucket(clientKey), dayBucket(clientKey)),
+                () -> QuotaWindows.peek(quota, minuteBucket(clientKey), dayBucket(clientKey)),
                 () -> fallback.peek(clientKey));
     }
 

@@ -38,9 +38,9 @@ final class LiveCatalog {
      * Both interfaces on {@code first}'s catalog, behind a switch that can replace them with the same ones on another
      * catalog ({@link #replace}), counting in the same {@code counters}.
      */
-    static LiveCatalog of(Application first, ServerSettings settings, ReportStats stats, Counters counters) {
+    static LiveCatalog of(Application first, ServerSettings settings, ReportStats stats, RequestCounters counters) {
         String baseUrl = settings.baseUrl();
-        // Counters shared by several instances need the same key on each, or one client would count as several.
+        // RequestCounters shared by several instances need the same key on each, or one client would count as several.
         TrustedProxies clients = new TrustedProxies(settings.trustedProxies(), counters.hashKey());
         counters.hashKeyChanges().accept(clients::rekey);
         // The pages share one budget per client and instance, across catalog swaps.

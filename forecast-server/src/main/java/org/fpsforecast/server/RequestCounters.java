@@ -21,7 +21,7 @@ import org.fpsforecast.limits.TrustedProxies;
  * @param release closes what the counters hold (the Redis connection {@link #open} made); run once, by the server's
  *     close
  */
-public record Counters(
+public record RequestCounters(
         RateLimiter current,
         RateLimiter earlier,
         byte[] hashKey,
@@ -31,7 +31,7 @@ public record Counters(
     /** How often an instance checks that Redis still holds the shared address hash key. */
     static final Duration HASH_KEY_CHECK = Duration.ofSeconds(5);
 
-    public Counters {
+    public RequestCounters {
         requireNonNull(current, "current");
         requireNonNull(earlier, "earlier");
         requireNonNull(hashKey, "hashKey");
@@ -41,12 +41,12 @@ public record Counters(
     }
 
     /**
-     * Counters in process, or in the Redis at {@code redisUri} (connected here, closed by {@link #release}).
+     * RequestCounters in process, or in the Redis at {@code redisUri} (connected here, closed by {@link #release}).
      *
      * @throws IllegalArgumentException when {@code redisUri} is not a Redis URI
      * @throws RuntimeException when Redis cannot be reached (its message says where)
      */
-    public static Counters open(ServerSettings settings, Optional<String> redisUri) {
+    public static RequestCounters open(ServerSettings settings, Optional<String> redisUri) {
         if (redisUri.isEmpty()) {
             return inProcess(settings);
         }
@@ -59,8 +59,8 @@ public record Counters(
         }
     }
 
-    static Counters inProcess(ServerSettings settings) {
-        return new Counters(
+    static RequestCounters inProcess(ServerSettings settings) {
+        return new RequestCounters(
                 new LocalRateLimiter(settings.currentQuota()),
                 new LocalRateLimiter(settings.earlierQuota()),
                 TrustedProxies.randomKey(),
@@ -70,16 +70,16 @@ public record Counters(
     }
 
     /**
-     * Counters in {@code redis}, which the caller keeps and closes. Instances that share a Redis must run with the same
+     * RequestCounters in {@code redis}, which the caller keeps and closes. Instances that share a Redis must run with the same
      * limits: a client's buckets keep the first ones.
      */
-    static Counters shared(ServerSettings settings, RedisLimits redis) {
+    static RequestCounters shared(ServerSettings settings, RedisLimits redis) {
         return shared(settings, redis, () -> {});
     }
 
-    private static Counters shared(ServerSettings settings, RedisLimits redis, Runnable release) {
+    private static RequestCounters shared(ServerSettings settings, RedisLimits redis, Runnable release) {
         byte[] key = redis.sharedHashKey();
-        return new Counters(
+        return new RequestCounters(
                 redis.limiter(settings.currentQuota(), "public"),
                 redis.limiter(settings.earlierQuota(), "v1"),
                 key,

@@ -53,7 +53,7 @@ public final class RunningServer implements AutoCloseable {
             int port,
             ServerSettings settings,
             Optional<Path> data,
-            Counters counters,
+            RequestCounters counters,
             Function<Application, JdbcBuilds> buildsStore) {
         public Options {
             requireNonNull(host, "host");
@@ -77,7 +77,7 @@ public final class RunningServer implements AutoCloseable {
     private final Optional<CatalogReloader> reloader;
     private final ScheduledExecutorService storeProbe;
     private final JdbcBuilds buildStore;
-    private final Counters counters;
+    private final RequestCounters counters;
     private final AtomicBoolean closed = new AtomicBoolean();
     private final CountDownLatch stopped = new CountDownLatch(1);
 
@@ -86,7 +86,7 @@ public final class RunningServer implements AutoCloseable {
             Optional<CatalogReloader> reloader,
             ScheduledExecutorService storeProbe,
             JdbcBuilds buildStore,
-            Counters counters) {
+            RequestCounters counters) {
         this.server = server;
         this.reloader = reloader;
         this.storeProbe = storeProbe;

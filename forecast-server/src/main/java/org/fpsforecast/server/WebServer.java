@@ -69,11 +69,11 @@ public final class WebServer {
      * @param stats what /stats answers from (the builds store's statistics)
      */
     public static Javalin create(Application app, ServerSettings settings, ReportStats stats) {
-        return create(app, settings, stats, Counters.inProcess(settings));
+        return create(app, settings, stats, RequestCounters.inProcess(settings));
     }
 
     /** A server counting requests in {@code counters} (in process, or shared by instances through Redis). */
-    static Javalin create(Application app, ServerSettings settings, ReportStats stats, Counters counters) {
+    static Javalin create(Application app, ServerSettings settings, ReportStats stats, RequestCounters counters) {
         return create(app, settings, stats, counters, List.of());
     }
 
@@ -85,7 +85,7 @@ public final class WebServer {
             Application app,
             ServerSettings settings,
             ReportStats stats,
-            Counters counters,
+            RequestCounters counters,
             List<Operations.Check> readiness) {
         return create(LiveCatalog.of(app, settings, stats, counters), settings, readiness);
     }

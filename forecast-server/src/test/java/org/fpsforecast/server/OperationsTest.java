@@ -43,7 +43,7 @@ class OperationsTest {
                 APP,
                 TWO_PER_MINUTE,
                 ApplicationTest.STATS,
-                Counters.inProcess(TWO_PER_MINUTE),
+                RequestCounters.inProcess(TWO_PER_MINUTE),
                 List.of(new Operations.Check("builds_store", store::get), new Operations.Check("indexes", () -> {
                     throw new IllegalStateException("index failed");
                 })));
@@ -64,7 +64,8 @@ class OperationsTest {
 
     @Test
     void thePagesShareAPerClientBudgetOfFiveTimesTheApiLimit() {
-        var server = WebServer.create(APP, TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
+        var server =
+                WebServer.create(APP, TWO_PER_MINUTE, ApplicationTest.STATS, RequestCounters.inProcess(TWO_PER_MINUTE));
         JavalinTest.test(server, (s, client) -> {
             for (int i = 0; i < 10; i++) {
                 assertThat(client.get("/en/search?q=witcher+" + i).code()).isEqualTo(200);
@@ -88,7 +89,7 @@ class OperationsTest {
                 APP,
                 TWO_PER_MINUTE,
                 ApplicationTest.STATS,
-                Counters.inProcess(TWO_PER_MINUTE),
+                RequestCounters.inProcess(TWO_PER_MINUTE),
                 List.of(Operations.Check.degradable(
                         "builds_store", () -> Optional.of("not answering (/stats serves its last answers)"))));
         JavalinTest.test(server, (s, client) -> {
@@ -104,7 +105,8 @@ class OperationsTest {
 
     @Test
     void metricsCountRequestsByRouteAndStatusAndRateLimitRejections() {
-        var server = WebServer.create(APP, TWO_PER_MINUTE, ApplicationTest.STATS, Counters.inProcess(TWO_PER_MINUTE));
+        var server =
+                WebServer.create(APP, TWO_PER_MINUTE, ApplicationTest.STATS, RequestCounters.inProcess(TWO_PER_MINUTE));
         JavalinTest.test(server, (s, client) -> {
             assertThat(client.get("/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070")
                             .code())

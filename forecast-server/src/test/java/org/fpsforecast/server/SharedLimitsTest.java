@@ -43,10 +43,16 @@ class SharedLimitsTest {
         try (RedisLimits redisA = RedisLimits.connect(url);
                 RedisLimits redisB = RedisLimits.connect(url)) {
             Javalin a = WebServer.create(
-                            ApplicationTest.APP, settings, ApplicationTest.STATS, Counters.shared(settings, redisA))
+                            ApplicationTest.APP,
+                            settings,
+                            ApplicationTest.STATS,
+                            RequestCounters.shared(settings, redisA))
                     .start("127.0.0.1", 0);
             Javalin b = WebServer.create(
-                            ApplicationTest.APP, settings, ApplicationTest.STATS, Counters.shared(settings, redisB))
+                            ApplicationTest.APP,
+                            settings,
+                            ApplicationTest.STATS,
+                            RequestCounters.shared(settings, redisB))
                     .start("127.0.0.1", 0);
             try {
                 String path = "/api/public/v1/fps?game=fortnite&gpu=geforce-rtx-4070";

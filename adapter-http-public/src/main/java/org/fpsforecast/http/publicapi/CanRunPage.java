@@ -52,9 +52,9 @@ final class CanRunPage {
         Html h = new Html();
         h.el("h1", lang.text("page.nav.canrun"));
         if (gameText != null) {
-            NameMatch match = uses.names().resolve(ItemType.GAME, gameText);
+            NameMatch match = uses.resolveName().resolve(ItemType.GAME, gameText);
             if (match instanceof NameMatch.Found found) {
-                game = uses.records().game(found.slug());
+                game = uses.lookUpRecords().game(found.slug());
                 if (gpuText == null && !gameText.equals(found.slug().value())) {
                     throw new Redirect(
                             canrunPath(lang, Optional.of(found.slug()))
@@ -76,7 +76,7 @@ final class CanRunPage {
             }
         }
         if (game.isPresent() && gpuText != null) {
-            NameMatch match = uses.names().resolve(ItemType.GPU, gpuText);
+            NameMatch match = uses.resolveName().resolve(ItemType.GPU, gpuText);
             if (match instanceof NameMatch.Found found) {
                 throw new Redirect(
                         resultPath(
@@ -94,7 +94,7 @@ final class CanRunPage {
         String said = null;
         if (game.isPresent() && gpuText == null && renderer != null) {
             Slug g = game.get().slug();
-            CanRunAnswer answer = uses.canRuns()
+            CanRunAnswer answer = uses.canRunGame()
                     .canRun(new CanRunRequest(
                             g,
                             Optional.empty(),

@@ -62,13 +62,17 @@ public final class PublicApi {
 
     /** The use cases this interface serves. */
     public record UseCases(
-            ForecastFps forecasts, SearchCatalog search, CanRunGame canRuns, ReportStats stats, ReportSurvey survey) {
+            ForecastFps forecastFps,
+            SearchCatalog searchCatalog,
+            CanRunGame canRunGame,
+            ReportStats reportStats,
+            ReportSurvey reportSurvey) {
         public UseCases {
-            requireNonNull(forecasts, "forecasts");
-            requireNonNull(search, "search");
-            requireNonNull(canRuns, "canRuns");
-            requireNonNull(stats, "stats");
-            requireNonNull(survey, "survey");
+            requireNonNull(forecastFps, "forecastFps");
+            requireNonNull(searchCatalog, "searchCatalog");
+            requireNonNull(canRunGame, "canRunGame");
+            requireNonNull(reportStats, "reportStats");
+            requireNonNull(reportSurvey, "reportSurvey");
         }
     }
 
@@ -101,11 +105,11 @@ public final class PublicApi {
      */
     public PublicApi(
             UseCases uses, CatalogMetadata catalog, RateLimiter limiter, ClientIdentifier clients, String baseUrl) {
-        this.forecasts = uses.forecasts();
-        this.search = uses.search();
-        this.canRuns = uses.canRuns();
-        this.stats = uses.stats();
-        this.survey = uses.survey();
+        this.forecasts = uses.forecastFps();
+        this.search = uses.searchCatalog();
+        this.canRuns = uses.canRunGame();
+        this.stats = uses.reportStats();
+        this.survey = uses.reportSurvey();
         this.catalog = requireNonNull(catalog);
         this.limiter = requireNonNull(limiter);
         this.links = new Links(baseUrl);

@@ -64,23 +64,23 @@ public final class PublicPages {
 
     /** The use cases the pages read from. */
     public record UseCases(
-            ForecastFps forecasts,
-            SearchCatalog search,
-            ResolveName names,
-            LookUpRecords records,
-            DescribeGame games,
-            ReportSurvey survey,
-            ReportStats stats,
-            CanRunGame canRuns) {
+            ForecastFps forecastFps,
+            SearchCatalog searchCatalog,
+            ResolveName resolveName,
+            LookUpRecords lookUpRecords,
+            DescribeGame describeGame,
+            ReportSurvey reportSurvey,
+            ReportStats reportStats,
+            CanRunGame canRunGame) {
         public UseCases {
-            requireNonNull(forecasts, "forecasts");
-            requireNonNull(search, "search");
-            requireNonNull(names, "names");
-            requireNonNull(records, "records");
-            requireNonNull(games, "games");
-            requireNonNull(survey, "survey");
-            requireNonNull(stats, "stats");
-            requireNonNull(canRuns, "canRuns");
+            requireNonNull(forecastFps, "forecastFps");
+            requireNonNull(searchCatalog, "searchCatalog");
+            requireNonNull(resolveName, "resolveName");
+            requireNonNull(lookUpRecords, "lookUpRecords");
+            requireNonNull(describeGame, "describeGame");
+            requireNonNull(reportSurvey, "reportSurvey");
+            requireNonNull(reportStats, "reportStats");
+            requireNonNull(canRunGame, "canRunGame");
         }
     }
 
@@ -234,7 +234,7 @@ public final class PublicPages {
                     404,
                     lang.text("page.error.not_found"),
                     e.getMessage(),
-                    PublicApi.didYouMean(uses.search(), e));
+                    PublicApi.didYouMean(uses.searchCatalog(), e));
         } catch (UnavailableException e) {
             page = error(
                     lang, PublicEnvelope.status(e), lang.text("page.error.unavailable"), e.getMessage(), List.of());

@@ -91,7 +91,7 @@ final class RecordPages {
             h.el("p", lang.text("page.search.empty"));
             return Page.ok(lang.text("page.search.title"), SiteAddresses.SEARCH, h.toString());
         }
-        List<SearchHit> hits = uses.search()
+        List<SearchHit> hits = uses.searchCatalog()
                 .search(
                         QueryParameters.searchText(q),
                         Set.of(ItemType.GAME, ItemType.GPU, ItemType.CPU),
@@ -122,7 +122,7 @@ final class RecordPages {
 
     Page game(Context ctx, Lang lang) {
         Slug slug = Slug.parse("game", ctx.pathParam("slug"));
-        GameProfile profile = uses.games().describe(slug);
+        GameProfile profile = uses.describeGame().describe(slug);
         Game game = profile.game();
         canonicalSlug(slug, game.slug(), gamePath(lang, game.slug()));
         Html h = new Html();
@@ -196,7 +196,7 @@ final class RecordPages {
             }
             h.close("tr").close("thead").open("tbody");
             for (Gpu gpu : popular) {
-                Forecast f = uses.forecasts()
+                Forecast f = uses.forecastFps()
                         .forecast(new ForecastRequest(
                                 game.slug(), gpu.slug(), Optional.empty(), Resolution.P1080, Preset.HIGH));
                 rowHeading(h, gpuPath(lang, gpu.slug()), gpu.name());
@@ -218,7 +218,7 @@ final class RecordPages {
 
     Page gpu(Context ctx, Lang lang) {
         Slug slug = Slug.parse("gpu", ctx.pathParam("slug"));
-        Gpu gpu = uses.records().gpu(slug).orElseThrow(() -> notFound(ItemType.GPU, slug));
+        Gpu gpu = uses.lookUpRecords().gpu(slug).orElseThrow(() -> notFound(ItemType.GPU, slug));
         canonicalSlug(slug, gpu.slug(), gpuPath(lang, gpu.slug()));
         Html h = new Html();
         h.el("h1", gpu.name());
@@ -262,7 +262,7 @@ final class RecordPages {
             h.el("th", lang.text("page.fps.verdict"), "scope", "col");
             h.close("tr").close("thead").open("tbody");
             for (Game game : games) {
-                Forecast f = uses.forecasts()
+                Forecast f = uses.forecastFps()
                         .forecast(new ForecastRequest(
                                 game.slug(), gpu.slug(), Optional.empty(), Resolution.P1080, Preset.HIGH));
                 rowHeading(h, gamePath(lang, game.slug()), game.name());
@@ -283,7 +283,7 @@ final class RecordPages {
 
     Page cpu(Context ctx, Lang lang) {
         Slug slug = Slug.parse("cpu", ctx.pathParam("slug"));
-        Cpu cpu = uses.records().cpu(slug).orElseThrow(() -> notFound(ItemType.CPU, slug));
+        Cpu cpu = uses.lookUpRecords().cpu(slug).orElseThrow(() -> notFound(ItemType.CPU, slug));
         canonicalSlug(slug, cpu.slug(), cpuPath(lang, cpu.slug()));
         Html h = new Html();
         h.el("h1", cpu.name());
@@ -325,7 +325,7 @@ final class RecordPages {
             h.el("th", lang.text("page.fps.bottleneck"), "scope", "col");
             h.close("tr").close("thead").open("tbody");
             for (Game game : survey.get().basket()) {
-                Forecast f = uses.forecasts()
+                Forecast f = uses.forecastFps()
                         .forecast(new ForecastRequest(
                                 game.slug(), gpu.slug(), Optional.of(cpu.slug()), Resolution.P1080, Preset.HIGH));
                 rowHeading(h, gamePath(lang, game.slug()), game.name());
@@ -444,7 +444,7 @@ final class RecordPages {
 
     private Optional<SurveyReport> latestSurvey() {
         try {
-            return Optional.of(uses.survey().survey(Optional.empty(), ReportSurvey.DEFAULT_TOP));
+            return Optional.of(uses.reportSurvey().survey(Optional.empty(), ReportSurvey.DEFAULT_TOP));
         } catch (UnavailableException e) {
             return Optional.empty();
         }

@@ -26,6 +26,7 @@ import org.fpsforecast.core.port.in.ReportSurvey;
 import org.fpsforecast.core.port.in.SurveyReport;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
+import org.fpsforecast.http.common.access.MediaTypes;
 import org.fpsforecast.http.common.route.Requests;
 
 /** The methodology, API documentation, survey and gamer statistics pages. */
@@ -89,12 +90,12 @@ final class ReportPages {
         String current = PublicApi.PREFIX + "/openapi.json";
         String earlier = "/api/v1/openapi.json";
         h.open("ul");
-        h.open("li").text(lang.text("page.api.current") + ": ").a(current, current, "type", "application/json");
+        h.open("li").text(lang.text("page.api.current") + ": ").a(current, current, "type", MediaTypes.JSON_TYPE);
         h.text(" · ")
-                .a(PublicApi.PREFIX + "/", PublicApi.PREFIX + "/", "type", "application/json")
+                .a(PublicApi.PREFIX + "/", PublicApi.PREFIX + "/", "type", MediaTypes.JSON_TYPE)
                 .close("li");
-        h.open("li").text(lang.text("page.api.earlier") + ": ").a(earlier, earlier, "type", "application/json");
-        h.text(" · ").a("/api/v1/", "/api/v1/", "type", "application/json").close("li");
+        h.open("li").text(lang.text("page.api.earlier") + ": ").a(earlier, earlier, "type", MediaTypes.JSON_TYPE);
+        h.text(" · ").a("/api/v1/", "/api/v1/", "type", MediaTypes.JSON_TYPE).close("li");
         h.close("ul");
         h.open("noscript").el("p", lang.text("page.api.noscript")).close("noscript");
         String urls = "[{\"url\":\"" + current + "\",\"name\":\"" + lang.text("page.api.current") + " ("
@@ -116,7 +117,7 @@ final class ReportPages {
     Page survey(Context ctx, Lang lang) {
         String monthText = ctx.pathParamMap().get("month");
         Optional<YearMonth> month = ReportSurvey.parseMonth(monthText);
-        SurveyReport r = uses.survey().survey(month, ReportSurvey.DEFAULT_TOP);
+        SurveyReport r = uses.reportSurvey().survey(month, ReportSurvey.DEFAULT_TOP);
         String title =
                 lang.text("page.survey.title").replace("{month}", r.month().toString());
         Html h = new Html();
@@ -195,7 +196,7 @@ final class ReportPages {
         String countryText = Requests.param(ctx, "country");
         Optional<Country> country =
                 countryText == null ? Optional.empty() : Optional.of(Country.parse("country", countryText));
-        GamerStats s = uses.stats().stats(country);
+        GamerStats s = uses.reportStats().stats(country);
         String title =
                 lang.text("page.nav.stats") + country.map(c -> " – " + c.code()).orElse("");
         Html h = new Html();

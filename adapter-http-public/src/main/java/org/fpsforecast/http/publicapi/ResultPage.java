@@ -37,6 +37,7 @@ import org.fpsforecast.core.port.in.NameMatch;
 import org.fpsforecast.core.port.in.SearchHit;
 import org.fpsforecast.core.port.out.CatalogMetadata;
 import org.fpsforecast.http.common.SiteAddresses;
+import org.fpsforecast.http.common.access.MediaTypes;
 import org.fpsforecast.http.common.route.Requests;
 
 /**
@@ -63,7 +64,7 @@ final class ResultPage {
         String cpuText = Requests.param(ctx, "cpu");
         Optional<Slug> cpuSlug = Optional.empty();
         if (cpuText != null) {
-            NameMatch match = uses.names().resolve(ItemType.CPU, cpuText);
+            NameMatch match = uses.resolveName().resolve(ItemType.CPU, cpuText);
             if (match instanceof NameMatch.Found found) {
                 cpuSlug = Optional.of(found.slug());
             } else if (match instanceof NameMatch.Ambiguous ambiguous) {
@@ -81,7 +82,7 @@ final class ResultPage {
         }
         Rendering options = PublicApi.rendering(ctx);
         Forecast f =
-                uses.forecasts().forecast(new ForecastRequest(gameSlug, gpuSlug, cpuSlug, res, preset).with(options));
+                uses.forecastFps().forecast(new ForecastRequest(gameSlug, gpuSlug, cpuSlug, res, preset).with(options));
         String here = SiteAddresses.result(
                 f.game().slug(), f.gpu().slug(), res, preset, f.cpu().map(Cpu::slug), options);
         String canonical = SiteAddresses.page(lang.code(), here);
@@ -153,7 +154,7 @@ final class ResultPage {
             h.open("tr", "aria-current", here ? "true" : null, "class", here ? "requested" : null);
             Forecast g;
             try {
-                g = here ? f : uses.forecasts().forecast(asked.with(compared));
+                g = here ? f : uses.forecastFps().forecast(asked.with(compared));
             } catch (UnsupportedRenderingException e) {
                 // Not on this card: no link to a page that would only say so.
                 h.el("th", lang.text(COMPARED_LABELS.get(i)), "scope", "row");
@@ -519,7 +520,7 @@ final class ResultPage {
                                 + "&preset=" + preset.key() + "&lang=" + lang.code(),
                         lang.text("page.fps.json"),
                         "type",
-                        "application/json")
+                        MediaTypes.JSON_TYPE)
                 .close("p");
     }
 }

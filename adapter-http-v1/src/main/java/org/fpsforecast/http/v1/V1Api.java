@@ -66,13 +66,17 @@ public final class V1Api {
 
     /** The use cases this interface serves. */
     public record UseCases(
-            ForecastFps forecasts, SearchCatalog search, DescribeGame games, ScorePc scores, BrowseCatalog catalog) {
+            ForecastFps forecastFps,
+            SearchCatalog searchCatalog,
+            DescribeGame describeGame,
+            ScorePc scorePc,
+            BrowseCatalog browseCatalog) {
         public UseCases {
-            requireNonNull(forecasts, "forecasts");
-            requireNonNull(search, "search");
-            requireNonNull(games, "games");
-            requireNonNull(scores, "scores");
-            requireNonNull(catalog, "catalog");
+            requireNonNull(forecastFps, "forecastFps");
+            requireNonNull(searchCatalog, "searchCatalog");
+            requireNonNull(describeGame, "describeGame");
+            requireNonNull(scorePc, "scorePc");
+            requireNonNull(browseCatalog, "browseCatalog");
         }
     }
 
@@ -149,7 +153,7 @@ public final class V1Api {
     private V1Json.Fps fpsRecord(ForecastRequest request) {
         Resolution res = request.resolution();
         Preset preset = request.preset();
-        Forecast f = uses.forecasts().forecast(request);
+        Forecast f = uses.forecastFps().forecast(request);
         int fps = f.fps().average();
         return new V1Json.Fps(
                 true,
@@ -209,8 +213,9 @@ public final class V1Api {
                         "type", "Unknown type '" + clip(typeParam) + "'. Accepted values: game, gpu, cpu, all.");
         };
         int limit = intParam(ctx, "limit", DEFAULT_SEARCH_LIMIT, 1, SearchCatalog.MAX_LIMIT);
-        List<V1Json.SearchHit> hits =
-                uses.search().search(q, types, limit).stream().map(V1Api::hit).toList();
+        List<V1Json.SearchHit> hits = uses.searchCatalog().search(q, types, limit).stream()
+                .map(V1Api::hit)
+                .toList();
         return new V1Json.Search(true, q, type, hits.size(), hits);
     }
 
@@ -226,7 +231,7 @@ public final class V1Api {
 
     private V1Json.Game game(Context ctx) {
         Slug slug = Slug.parse("slug", ctx.pathParam("slug"));
-        GameProfile p = uses.games().describe(slug);
+        GameProfile p = uses.describeGame().describe(slug);
         var d = p.demandingness();
         return new V1Json.Game(
                 true,
@@ -252,7 +257,7 @@ public final class V1Api {
         Slug gpu = Slug.parse("gpu", Requests.param(ctx, "gpu"));
         Slug cpu = Slug.parse("cpu", Requests.param(ctx, "cpu"));
         int ram = intParam(ctx, "ram", ScorePc.DEFAULT_RAM_GB, ScorePc.MIN_RAM_GB, ScorePc.MAX_RAM_GB);
-        PcScore s = uses.scores().score(gpu, cpu, ram);
+        PcScore s = uses.scorePc().score(gpu, cpu, ram);
         return new V1Json.PcScore(
                 true,
                 ref(s.gpu().slug(), s.gpu().name()),
@@ -271,7 +276,7 @@ public final class V1Api {
 
     private V1Json.Listing<V1Json.GpuItem> gpus(Context ctx) {
         CatalogQuery q = query(ctx, true, true);
-        CatalogPage<Gpu> page = uses.catalog().gpus(q);
+        CatalogPage<Gpu> page = uses.browseCatalog().gpus(q);
         return listing(
                 q,
                 page,
@@ -291,7 +296,7 @@ public final class V1Api {
 
     private V1Json.Listing<V1Json.CpuItem> cpus(Context ctx) {
         CatalogQuery q = query(ctx, true, false);
-        var page = uses.catalog().cpus(q);
+        var page = uses.browseCatalog().cpus(q);
         return listing(
                 q,
                 page,
@@ -310,7 +315,7 @@ public final class V1Api {
 
     private V1Json.Listing<V1Json.GameItem> games(Context ctx) {
         CatalogQuery q = query(ctx, false, false);
-        var page = uses.catalog().games(q);
+        var page = uses.browseCatalog().games(q);
         return listing(
                 q,
                 page,

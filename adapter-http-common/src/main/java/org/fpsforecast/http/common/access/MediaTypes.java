@@ -10,4 +10,7 @@ public final class MediaTypes {
      * wrote.
      */
     public static final String JSON = "application/json;charset=utf-8";
+
+    /** The JSON media type without parameters, as a link's {@code type} attribute names what it points to. */
+    public static final String JSON_TYPE = "application/json";
 }
