@@ -234,7 +234,7 @@ public final class PublicPages {
                     404,
                     lang.text("page.error.not_found"),
                     e.getMessage(),
-                    PublicApi.didYouMean(uses.searchCatalog(), e));
+                    SearchEndpoint.didYouMean(uses.searchCatalog(), e));
         } catch (UnavailableException e) {
             page = error(
                     lang, PublicEnvelope.status(e), lang.text("page.error.unavailable"), e.getMessage(), List.of());

@@ -182,7 +182,7 @@ final class ReportPages {
             h.a(SiteAddresses.survey(lang.code(), next), next.toString(), "rel", "next");
         }
         h.close("p");
-        catalog.source(PublicApi.SURVEY_SOURCE).ifPresent(s -> {
+        catalog.source(SurveyEndpoint.SOURCE).ifPresent(s -> {
             h.el("h2", lang.text("page.fps.sources"));
             h.open("p")
                     .a(s.url(), s.title(), "rel", "external")

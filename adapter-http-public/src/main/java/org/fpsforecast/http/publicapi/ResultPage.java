@@ -80,7 +80,7 @@ final class ResultPage {
                 throw new NotFoundException(ItemType.CPU, cpuText);
             }
         }
-        Rendering options = PublicApi.rendering(ctx);
+        Rendering options = FpsEndpoint.rendering(ctx);
         Forecast f =
                 uses.forecastFps().forecast(new ForecastRequest(gameSlug, gpuSlug, cpuSlug, res, preset).with(options));
         String here = SiteAddresses.result(
