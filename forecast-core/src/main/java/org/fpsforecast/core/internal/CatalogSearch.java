@@ -20,7 +20,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Game;
@@ -78,7 +77,7 @@ public final class CatalogSearch implements SearchCatalog {
     /** A leading vendor or article, for the "name starts with the query" bonus ("nvidia geforce ..." starts with "geforce"). */
     private static final Pattern LEADING_BRAND = Pattern.compile("^(nvidia |amd |intel |the )");
 
-    private record Entry(
+    record Entry(
             ItemType type,
             Slug slug,
             String name,
@@ -96,82 +95,10 @@ public final class CatalogSearch implements SearchCatalog {
             long optionalTokens) {}
 
     /**
-     * The entries of one kind, with their character masks in one array beside them: the pre-check reads a few
-     * kilobytes of consecutive longs instead of following a pointer to every entry, and only the names that pass are
-     * looked at.
-     */
-    private record Index(
-            List<Entry> entries, long[] chars, long[] initials, Map<String, int[]> byStart, Map<String, int[]> bySlug) {
-        static Index of(List<Entry> entries) {
-            long[] chars = new long[entries.size()];
-            long[] initials = new long[entries.size()];
-            Map<String, List<Integer>> starts = new HashMap<>();
-            Map<String, List<Integer>> slugs = new HashMap<>();
-            for (int i = 0; i < chars.length; i++) {
-                Entry e = entries.get(i);
-                chars[i] = e.chars();
-                initials[i] = e.initials();
-                Set<String> keys = new HashSet<>();
-                String[] tokens = e.tokens();
-                for (int t = 0; t < tokens.length; t++) {
-                    if (tokens[t].length() >= 2) {
-                        keys.add(tokens[t].substring(0, 2));
-                    }
-                    if (t + 1 < tokens.length && !tokens[t].isEmpty() && !tokens[t + 1].isEmpty()) {
-                        keys.add("" + tokens[t].charAt(0) + tokens[t + 1].charAt(0));
-                    }
-                }
-                for (String key : keys) {
-                    starts.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
-                }
-                slugs.computeIfAbsent(e.slug().value(), k -> new ArrayList<>()).add(i);
-            }
-            return new Index(entries, chars, initials, ids(starts), ids(slugs));
-        }
-
-        private static Map<String, int[]> ids(Map<String, List<Integer>> lists) {
-            Map<String, int[]> out = new HashMap<>();
-            lists.forEach((key, list) ->
-                    out.put(key, list.stream().mapToInt(Integer::intValue).toArray()));
-            return out;
-        }
-
-        /**
-         * The entries a query can match, in entry order: a word matched with no typo (exactly, as a prefix or as the
-         * initials of consecutive name words) starts a name word with its first two characters, or is the initials of
-         * two consecutive name words that begin with them, so only the names indexed under those two characters
-         * (the fewest, over the query's such words) can score, with the names whose slug is the query. Null when no
-         * query word allows that (a one-character word, or every word allowed a typo): then every entry.
-         */
-        int[] candidates(Word[] words, String slugForm) {
-            int[] fewest = null;
-            for (Word w : words) {
-                if (w.checked() && w.maxTypos() == 0 && w.text().length() >= 2) {
-                    int[] ids = byStart.getOrDefault(w.text().substring(0, 2), new int[0]);
-                    if (fewest == null || ids.length < fewest.length) {
-                        fewest = ids;
-                    }
-                }
-            }
-            if (fewest == null) {
-                return null;
-            }
-            int[] slugIds = bySlug.getOrDefault(slugForm, new int[0]);
-            if (slugIds.length == 0) {
-                return fewest;
-            }
-            return IntStream.concat(Arrays.stream(fewest), Arrays.stream(slugIds))
-                    .distinct()
-                    .sorted()
-                    .toArray();
-        }
-    }
-
-    /**
      * The names of each kind of record, so a search of one kind never looks at the others; each kind is indexed on the
      * first search of it (a command that looks up one game never indexes thousands of CPUs, nor reads the survey).
      */
-    private final Map<ItemType, Supplier<Index>> entries;
+    private final Map<ItemType, Supplier<SearchIndex>> entries;
 
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus) {
         this(games, gpus, cpus, null);
@@ -179,10 +106,10 @@ public final class CatalogSearch implements SearchCatalog {
 
     /** With the survey, GPUs owned by more gamers win ties. */
     public CatalogSearch(Games games, Gpus gpus, Cpus cpus, HardwareSurvey survey) {
-        Map<ItemType, Supplier<Index>> byType = new EnumMap<>(ItemType.class);
+        Map<ItemType, Supplier<SearchIndex>> byType = new EnumMap<>(ItemType.class);
         byType.put(
                 ItemType.GAME,
-                Suppliers.memoize(() -> Index.of(games.all().stream()
+                Suppliers.memoize(() -> SearchIndex.of(games.all().stream()
                         .flatMap(g -> {
                             double popularity = gamePopularity(g);
                             return Stream.concat(Stream.of(g.name()), g.details().alsoKnownAs().stream())
@@ -203,7 +130,7 @@ public final class CatalogSearch implements SearchCatalog {
                     .mapToDouble(Double::doubleValue)
                     .max()
                     .orElse(1);
-            return Index.of(gpus.all().stream()
+            return SearchIndex.of(gpus.all().stream()
                     .map(g -> entry(
                             ItemType.GPU,
                             g.slug(),
@@ -216,7 +143,7 @@ public final class CatalogSearch implements SearchCatalog {
         }));
         byType.put(
                 ItemType.CPU,
-                Suppliers.memoize(() -> Index.of(cpus.all().stream()
+                Suppliers.memoize(() -> SearchIndex.of(cpus.all().stream()
                         .map(c -> entry(
                                 ItemType.CPU,
                                 c.slug(),
@@ -311,7 +238,7 @@ public final class CatalogSearch implements SearchCatalog {
             if (!types.contains(type)) {
                 continue;
             }
-            Index index = entries.get(type).get();
+            SearchIndex index = entries.get(type).get();
             long[] chars = index.chars();
             long[] initials = index.initials();
             int[] candidates = precheck ? index.candidates(query, slugForm) : null;
@@ -360,7 +287,7 @@ public final class CatalogSearch implements SearchCatalog {
      * @param memoryDigits for a memory size ("6gb"), its number ("6"): the word matches only the two name words "6"
      *     "gb" together; null for other words
      */
-    private record Word(
+    record Word(
             String text,
             long mask,
             boolean optional,
