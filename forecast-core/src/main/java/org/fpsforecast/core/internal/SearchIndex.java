@@ -19,16 +19,12 @@ record SearchIndex(
         long[] chars,
         long[] initials,
         Map<String, int[]> byStart,
-        Map<String, int[]> bySlug,
-        Map<String, int[]> byPair,
-        int[] mostWordsFirst,
-        int[] wordCounts) {
+        Map<String, int[]> bySlug) {
     static SearchIndex of(List<CatalogSearch.Entry> entries) {
         long[] chars = new long[entries.size()];
         long[] initials = new long[entries.size()];
         Map<String, List<Integer>> starts = new HashMap<>();
         Map<String, List<Integer>> slugs = new HashMap<>();
-        Map<String, List<Integer>> pairs = new HashMap<>();
         for (int i = 0; i < chars.length; i++) {
             CatalogSearch.Entry e = entries.get(i);
             chars[i] = e.chars();
@@ -46,40 +42,9 @@ record SearchIndex(
             for (String key : keys) {
                 starts.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
             }
-            Set<String> inWords = new HashSet<>();
-            for (String token : tokens) {
-                inWords.addAll(pairs(token));
-            }
-            for (String pair : inWords) {
-                pairs.computeIfAbsent(pair, k -> new ArrayList<>()).add(i);
-            }
             slugs.computeIfAbsent(e.slug().value(), k -> new ArrayList<>()).add(i);
         }
-        Integer[] order = new Integer[entries.size()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(
-                order,
-                (a, b) -> Integer.compare(
-                        entries.get(b).tokens().length, entries.get(a).tokens().length));
-        int[] mostWordsFirst = new int[order.length];
-        int[] wordCounts = new int[order.length];
-        for (int k = 0; k < order.length; k++) {
-            mostWordsFirst[k] = order[k];
-            wordCounts[k] = entries.get(order[k]).tokens().length;
-        }
-        return new SearchIndex(
-                entries, chars, initials, ids(starts), ids(slugs), ids(pairs), mostWordsFirst, wordCounts);
-    }
-
-    /** The distinct pairs of adjacent characters of a word. */
-    private static Set<String> pairs(String word) {
-        Set<String> out = new HashSet<>();
-        for (int c = 0; c + 1 < word.length(); c++) {
-            out.add(word.substring(c, c + 2));
-        }
-        return out;
+        return new SearchIndex(entries, chars, initials, ids(starts), ids(slugs));
     }
 
     private static Map<String, int[]> ids(Map<String, List<Integer>> lists) {
@@ -107,7 +72,7 @@ record SearchIndex(
             }
         }
         if (fewest == null) {
-            return typoCandidates(words, slugForm);
+            return null;
         }
         int[] slugIds = bySlug.getOrDefault(slugForm, new int[0]);
         if (slugIds.length == 0) {
@@ -117,56 +82,5 @@ record SearchIndex(
                 .distinct()
                 .sorted()
                 .toArray();
-    }
-
-    /**
-     * The entries a query of words allowed typos can match, in entry order, from its word with the most character
-     * pairs to spare: each edit of the optimal string alignment distance (an insertion, deletion, substitution or
-     * swap of neighbours) breaks at most 3 of a word's adjacent-character pairs, so a name word within {@code k} edits
-     * keeps at least {@code pairs - 3k} of the query word's distinct pairs, as does a name word it begins. A name with
-     * at least as many words as the query word has characters may hold it as initials; a name whose slug is the query
-     * is taken whole. Null when no word keeps a pair to require (short words): then every entry.
-     */
-    private int[] typoCandidates(CatalogSearch.Word[] words, String slugForm) {
-        CatalogSearch.Word best = null;
-        int bestNeed = 0;
-        for (CatalogSearch.Word w : words) {
-            if (w.checked() && w.maxTypos() > 0) {
-                int need = pairs(w.text()).size() - 3 * w.maxTypos();
-                if (need > bestNeed) {
-                    best = w;
-                    bestNeed = need;
-                }
-            }
-        }
-        if (best == null) {
-            return null;
-        }
-        int[] counts = new int[entries.size()];
-        int[] found = new int[entries.size()];
-        int n = 0;
-        for (String pair : pairs(best.text())) {
-            for (int id : byPair.getOrDefault(pair, new int[0])) {
-                if (++counts[id] == bestNeed) {
-                    found[n++] = id;
-                }
-            }
-        }
-        int length = best.text().length();
-        for (int k = 0; k < mostWordsFirst.length && wordCounts[k] >= length; k++) {
-            if (counts[mostWordsFirst[k]] < bestNeed) {
-                found[n++] = mostWordsFirst[k];
-                counts[mostWordsFirst[k]] = bestNeed;
-            }
-        }
-        for (int id : bySlug.getOrDefault(slugForm, new int[0])) {
-            if (counts[id] < bestNeed) {
-                found[n++] = id;
-                counts[id] = bestNeed;
-            }
-        }
-        int[] out = Arrays.copyOf(found, n);
-        Arrays.sort(out);
-        return out;
     }
 }
