@@ -123,7 +123,7 @@ final class PublicEnvelope {
         }
 
         @Override
-        public Object error(int status, String code, String message) {
+        public Object error(String code, String message) {
             return new PublicJson.Error(false, code, message, null, null, null);
         }
 

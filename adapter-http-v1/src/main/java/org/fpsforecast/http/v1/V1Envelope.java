@@ -59,7 +59,7 @@ final class V1Envelope {
         }
 
         @Override
-        public Object error(int status, String code, String message) {
+        public Object error(String code, String message) {
             return new V1Json.Error(false, code, message, null, null);
         }
 

@@ -3,8 +3,10 @@ package org.fpsforecast.http.v1;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.testtools.JavalinTest;
 import java.util.ArrayList;
 import java.util.List;
+import org.fpsforecast.http.common.access.MediaTypes;
 import org.junit.jupiter.api.Test;
 
 /** /search, /game/{slug}, /pc-score and the catalog listings. */
@@ -221,6 +223,29 @@ class V1CatalogTest {
             client.get("/cpus?kind=laptop").error(400, "invalid_parameter");
             client.get("/games?brand=nvidia").error(400, "invalid_parameter");
             client.get("/games?year=1800").error(400, "invalid_parameter");
+        });
+    }
+
+    @Test
+    void anUnexpectedFailureIsAJson500ThatNoCacheKeeps() {
+        V1Harness failing = new V1Harness();
+        failing.uses = new V1Api.UseCases(
+                V1Harness.FORECASTER,
+                V1Harness.FORECASTER,
+                game -> {
+                    throw new IllegalStateException("a failure no error format expects");
+                },
+                V1Harness.FORECASTER,
+                V1Harness.FORECASTER);
+        JavalinTest.test(failing.app(), (server, client) -> {
+            var reply = client.get(V1Api.PREFIX + "/game/cyberpunk-2077");
+            assertThat(reply.code()).isEqualTo(500);
+            assertThat(reply.headers().get("Cache-Control")).containsExactly("no-store");
+            assertThat(reply.headers().get("Content-Type")).containsExactly(MediaTypes.JSON);
+            JsonNode body = V1Harness.JSON.readTree(reply.body().string());
+            assertThat(body.get("ok").asBoolean()).isFalse();
+            assertThat(body.get("error").asText()).isEqualTo("internal_error");
+            assertThat(body.get("message").asText()).doesNotContain("IllegalStateException", "no error format");
         });
     }
 }

@@ -28,10 +28,11 @@ final class V1Harness {
     final AtomicLong clock = new AtomicLong(1_000_000_000L);
     Quota quota = Quota.perMinuteOnly(60);
     final List<String> routes = new ArrayList<>();
+    V1Api.UseCases uses = USES;
 
     Javalin app() {
         V1Api api = new V1Api(
-                USES,
+                uses,
                 CATALOG.metadata(),
                 new LocalRateLimiter(quota, clock::get, 1000),
                 TrustedProxies.none(),

@@ -48,7 +48,7 @@ public final class RouteEnvelope {
         Object tooManyRequests(QuotaDecision quota);
 
         /** The body of an error without details: an unknown path, a method not allowed, an unexpected failure. */
-        Object error(int status, String code, String message);
+        Object error(String code, String message);
 
         /** The {@code Cache-Control} of an error answer with this status. */
         String cacheControl(int status);
@@ -132,12 +132,11 @@ public final class RouteEnvelope {
             if (!admitted(ctx)) {
                 return;
             }
-            Object body;
             try {
-                body = endpoint.answer(ctx);
+                // Writing the body is inside: a record that cannot be written is a logged 500 as well.
+                ok(ctx, endpoint.answer(ctx));
             } catch (Refusal r) {
                 error(ctx, r.status, r.body);
-                return;
             } catch (RuntimeException e) {
                 Optional<Failure> failure = errors.of(e);
                 if (failure.isPresent()) {
@@ -148,12 +147,9 @@ public final class RouteEnvelope {
                     error(
                             ctx,
                             500,
-                            errors.error(
-                                    500, "internal_error", "The service failed to answer; the failure was logged."));
+                            errors.error("internal_error", "The service failed to answer; the failure was logged."));
                 }
-                return;
             }
-            ok(ctx, body);
         };
     }
 
@@ -166,7 +162,7 @@ public final class RouteEnvelope {
             if (status == 405) {
                 ctx.header("Allow", Cors.ALLOWED_METHODS);
             }
-            error(ctx, status, errors.error(status, code, message.apply(ctx)));
+            error(ctx, status, errors.error(code, message.apply(ctx)));
         };
     }
 
