@@ -43,7 +43,7 @@ final class SearchCommand implements Callable<Integer> {
 
     @Option(
             names = "--limit",
-            defaultValue = "10",
+            defaultValue = "" + SearchCatalog.DEFAULT_LIMIT,
             description = "At most this many results, 1-50 (default ${DEFAULT-VALUE}).")
     int limit;
 

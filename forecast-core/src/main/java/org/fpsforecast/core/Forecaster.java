@@ -85,7 +85,7 @@ public final class Forecaster
                 BrowseCatalog,
                 LookUpRecords {
     /** How many hits {@link #search(String)} returns. */
-    public static final int DEFAULT_SEARCH_LIMIT = 10;
+    public static final int DEFAULT_SEARCH_LIMIT = SearchCatalog.DEFAULT_LIMIT;
 
     private final Catalog catalog;
     private final ForecastService forecasts;

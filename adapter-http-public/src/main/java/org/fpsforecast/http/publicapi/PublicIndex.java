@@ -29,7 +29,7 @@ final class PublicIndex {
         PublicJson.Parameter q = new PublicJson.Parameter(
                 "q", true, "text, at most " + SearchCatalog.MAX_QUERY_LENGTH + " characters", null);
         PublicJson.Parameter limit = new PublicJson.Parameter(
-                "limit", false, "1.." + SearchCatalog.MAX_LIMIT, Integer.toString(SearchEndpoint.DEFAULT_LIMIT));
+                "limit", false, "1.." + SearchCatalog.MAX_LIMIT, Integer.toString(SearchCatalog.DEFAULT_LIMIT));
         // The cell's parameters, shared by /fps and /canrun after their own.
         PublicJson.Parameter cpu = new PublicJson.Parameter("cpu", false, "CPU slug", null);
         PublicJson.Parameter res = new PublicJson.Parameter("res", false, "1080p, 1440p, 4k", "1080p");

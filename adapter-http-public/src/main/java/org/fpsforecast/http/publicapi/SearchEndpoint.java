@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import io.javalin.http.Context;
 import java.util.List;
 import java.util.Set;
-import org.fpsforecast.core.domain.InvalidParameterException;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.port.in.SearchCatalog;
@@ -16,9 +15,6 @@ import org.fpsforecast.http.common.route.RouteEnvelope;
 
 /** {@code GET /games} and {@code GET /gpus}: names to slugs, one item type each; and the "did you mean" hits. */
 final class SearchEndpoint implements RouteEnvelope.Endpoint {
-    /** Results when {@code limit} is not given. */
-    static final int DEFAULT_LIMIT = 10;
-
     private final SearchCatalog search;
     private final Links links;
     private final ItemType type;
@@ -33,7 +29,8 @@ final class SearchEndpoint implements RouteEnvelope.Endpoint {
     public PublicJson.Results<?> answer(Context ctx) {
         Lang lang = Lang.parse(Requests.param(ctx, "lang"));
         String q = QueryParameters.searchText(Requests.param(ctx, "q"));
-        int limit = limit(Requests.param(ctx, "limit"));
+        int limit = QueryParameters.wholeNumber(
+                "limit", Requests.param(ctx, "limit"), SearchCatalog.DEFAULT_LIMIT, 1, SearchCatalog.MAX_LIMIT);
         List<SearchHit> hits = search.search(q, Set.of(type), limit);
         List<?> results = type == ItemType.GAME
                 ? hits.stream()
@@ -54,22 +51,6 @@ final class SearchEndpoint implements RouteEnvelope.Endpoint {
 
     private static Integer year(SearchHit h) {
         return h.releaseYear().isPresent() ? h.releaseYear().getAsInt() : null;
-    }
-
-    private static int limit(String raw) {
-        if (raw == null) {
-            return DEFAULT_LIMIT;
-        }
-        String message = "Parameter 'limit' must be a whole number from 1 to " + SearchCatalog.MAX_LIMIT + ".";
-        try {
-            int n = Integer.parseInt(raw.strip());
-            if (n < 1 || n > SearchCatalog.MAX_LIMIT) {
-                throw InvalidParameterException.invalid("limit", message);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw InvalidParameterException.invalid("limit", message);
-        }
     }
 
     /** "Did you mean" suggestions for a slug that names nothing (the 404's {@code suggestions}). */

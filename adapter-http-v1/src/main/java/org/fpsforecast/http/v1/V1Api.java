@@ -62,7 +62,6 @@ public final class V1Api {
     private static final String PAGE_LANGUAGE = "en";
 
     public static final String PREFIX = "/api/v1";
-    static final int DEFAULT_SEARCH_LIMIT = 10;
 
     /** The use cases this interface serves. */
     public record UseCases(
@@ -212,7 +211,7 @@ public final class V1Api {
                 throw InvalidParameterException.invalid(
                         "type", "Unknown type '" + clip(typeParam) + "'. Accepted values: game, gpu, cpu, all.");
         };
-        int limit = intParam(ctx, "limit", DEFAULT_SEARCH_LIMIT, 1, SearchCatalog.MAX_LIMIT);
+        int limit = intParam(ctx, "limit", SearchCatalog.DEFAULT_LIMIT, 1, SearchCatalog.MAX_LIMIT);
         List<V1Json.SearchHit> hits = uses.searchCatalog().search(q, types, limit).stream()
                 .map(V1Api::hit)
                 .toList();
@@ -419,20 +418,7 @@ public final class V1Api {
     }
 
     private static int intParam(Context ctx, String name, int fallback, int min, int max) {
-        String raw = Requests.param(ctx, name);
-        if (raw == null) {
-            return fallback;
-        }
-        String message = "Parameter '" + name + "' must be a whole number from " + min + " to " + max + ".";
-        try {
-            long v = Long.parseLong(raw.strip());
-            if (v < min || v > max) {
-                throw InvalidParameterException.invalid(name, message);
-            }
-            return (int) v;
-        } catch (NumberFormatException e) {
-            throw InvalidParameterException.invalid(name, message);
-        }
+        return QueryParameters.wholeNumber(name, Requests.param(ctx, name), fallback, min, max);
     }
 
     private static V1Json.Ref ref(Slug slug, String name) {

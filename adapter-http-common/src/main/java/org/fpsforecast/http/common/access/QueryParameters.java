@@ -95,4 +95,25 @@ public final class QueryParameters {
         }
         return v.isBlank() ? null : v;
     }
+
+    /**
+     * A whole-number parameter from {@code min} to {@code max}, or {@code fallback} when it is absent.
+     *
+     * @param raw the parameter's value as {@link #single} gives it (null when absent)
+     */
+    public static int wholeNumber(String name, String raw, int fallback, int min, int max) {
+        if (raw == null) {
+            return fallback;
+        }
+        String message = "Parameter '" + name + "' must be a whole number from " + min + " to " + max + ".";
+        try {
+            long v = Long.parseLong(raw.strip());
+            if (v < min || v > max) {
+                throw InvalidParameterException.invalid(name, message);
+            }
+            return (int) v;
+        } catch (NumberFormatException e) {
+            throw InvalidParameterException.invalid(name, message);
+        }
+    }
 }

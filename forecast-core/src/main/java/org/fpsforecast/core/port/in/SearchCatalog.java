@@ -8,6 +8,8 @@ import org.fpsforecast.core.domain.ItemType;
 public interface SearchCatalog {
     int MAX_QUERY_LENGTH = 100;
     int MAX_LIMIT = 50;
+    /** Hits when a caller names no limit (the interfaces' {@code limit}, the command line's {@code --limit}). */
+    int DEFAULT_LIMIT = 10;
     /**
      * Distinct words of a query that ranking looks at (the first ones; repeats count once): the cost of a search grows
      * with its words, and the longest catalog names have about a dozen distinct ones.
