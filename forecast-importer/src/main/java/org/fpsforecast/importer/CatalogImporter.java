@@ -159,7 +159,7 @@ public final class CatalogImporter {
         Map<String, Game> gameById = gameCatalog.byDatasetId();
         Map<Slug, Game> games = gameCatalog.games();
 
-        Map<MeasurementImport.CellKey, Measurement> cells = new TreeMap<>(MeasurementImport.CELL_ORDER);
+        Map<MeasurementsFile.CellKey, Measurement> cells = new TreeMap<>(MeasurementsFile.CellKey.ORDER);
         CpuRuns.Builder runs = new CpuRuns.Builder();
         MeasurementImport measured = new MeasurementImport(datasets, progress, report);
         double referenceSingleThread = measured.importUserBenchmark(gameById, gpuByKey, cpuByKey, cells, runs);

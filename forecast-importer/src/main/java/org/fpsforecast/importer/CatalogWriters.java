@@ -162,19 +162,17 @@ final class CatalogWriters {
         return basis == CpuScoreBasis.PASSMARK ? SRC_CPU : SRC_CPU_2026;
     }
 
+    /** The order in which a game's sources are listed. */
+    private static final List<String> GAME_SOURCE_ORDER = List.of(
+            GameCatalog.SRC_CURATED,
+            GameCatalog.SRC_STEAM_2023,
+            GameCatalog.SRC_STEAM_2024,
+            GameCatalog.SRC_PCGB,
+            GameCatalog.SRC_STEAM_REQ_2019);
+
     /** The sources of a game's facts, comma-separated, in a fixed order. */
     static String gameSources(Game game, Map<Slug, Set<String>> sources) {
-        List<String> order = List.of(
-                GameCatalog.SRC_CURATED,
-                GameCatalog.SRC_STEAM_2023,
-                GameCatalog.SRC_STEAM_2024,
-                GameCatalog.SRC_PCGB,
-                GameCatalog.SRC_STEAM_REQ_2019);
-        return String.join(
-                ",", order.stream().filter(sources.get(game.slug())::contains).toList());
-    }
-
-    static double round1(double v) {
-        return Math.round(v * 10) / 10.0;
+        Set<String> of = sources.get(game.slug());
+        return String.join(",", GAME_SOURCE_ORDER.stream().filter(of::contains).toList());
     }
 }

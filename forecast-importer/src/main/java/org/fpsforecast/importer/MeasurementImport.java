@@ -4,7 +4,6 @@ import static org.fpsforecast.importer.CatalogImporter.SRC_SUITE;
 import static org.fpsforecast.importer.CatalogImporter.SRC_TECHSPOT;
 import static org.fpsforecast.importer.CatalogImporter.SRC_UB;
 import static org.fpsforecast.importer.CatalogImporter.SUITE_YEAR;
-import static org.fpsforecast.importer.CatalogWriters.round1;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,10 +24,10 @@ import org.fpsforecast.core.domain.RayTracing;
 import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Rendering;
 import org.fpsforecast.core.domain.Resolution;
-import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Upscaling;
 import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.model.WeightedStats;
+import org.fpsforecast.data.format.MeasurementsFile.CellKey;
 import org.fpsforecast.importer.fit.CpuRuns;
 
 /**
@@ -39,13 +38,6 @@ final class MeasurementImport extends ImportStep {
     MeasurementImport(Path datasets, CatalogImporter.Progress progress, StringBuilder report) {
         super(datasets, progress, report);
     }
-
-    record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
-
-    static final Comparator<CellKey> CELL_ORDER = Comparator.comparing(CellKey::game)
-            .thenComparing(CellKey::gpu)
-            .thenComparing(CellKey::resolution)
-            .thenComparing(CellKey::preset);
 
     static final Map<String, Preset> UB_SETTINGS =
             Map.of("low", Preset.LOW, "med", Preset.MEDIUM, "high_INFERRED", Preset.HIGH, "max", Preset.ULTRA);
@@ -65,7 +57,7 @@ final class MeasurementImport extends ImportStep {
         Path file = datasets.resolve("peeters-fps-2020/fps_measurements.csv");
         List<Map<String, String>> rows = RawCsv.read(file);
         progress.step("Reading " + rows.size() + " FPS rows from " + datasets.relativize(file));
-        Map<CellKey, List<double[]>> samples = new TreeMap<>(CELL_ORDER);
+        Map<CellKey, List<double[]>> samples = new TreeMap<>(CellKey.ORDER);
         Map<String, Integer> unmatchedGpus = new TreeMap<>();
         Map<String, Integer> skipped = new TreeMap<>();
         double stWeighted = 0;
@@ -301,5 +293,10 @@ final class MeasurementImport extends ImportStep {
                 .append(why)
                 .append('\n'));
         report.append('\n');
+    }
+
+    /** An FPS value to one decimal, as the measurements file keeps it. */
+    private static double round1(double v) {
+        return Math.round(v * 10) / 10.0;
     }
 }

@@ -69,7 +69,6 @@ import org.fpsforecast.data.format.SurveyFile;
  * validated record by record: a broken catalog is refused with the file, line and problem.
  */
 public final class BundledCatalog implements Catalog {
-    private record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
 
     private final String version;
     private final String buildDate;
@@ -77,7 +76,7 @@ public final class BundledCatalog implements Catalog {
     private final Map<Slug, Game> games;
     private final Map<Slug, Gpu> gpus;
     private final Map<Slug, Cpu> cpus;
-    private final Map<CellKey, Measurement> measurements;
+    private final Map<MeasurementsFile.CellKey, Measurement> measurements;
     private final List<Measurement> sortedMeasurements;
     private final List<SuiteResult> suite;
     private final GlobalParameters global;
@@ -111,16 +110,9 @@ public final class BundledCatalog implements Catalog {
         this.cpus = CpusFile.read(files);
         this.games = GamesFile.read(files, RequirementsFile.read(files, gpus, sourceById));
 
-        Map<CellKey, Measurement> cells = new HashMap<>();
-        for (Measurement m : MeasurementsFile.read(files, games, gpus, sourceById)) {
-            cells.put(new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m);
-        }
-        this.measurements = ImmutableMap.copyOf(cells);
-        List<Measurement> sorted = new ArrayList<>(cells.values());
-        sorted.sort(Comparator.comparing(Measurement::game)
-                .thenComparing(Measurement::gpu)
-                .thenComparing(Measurement::resolution)
-                .thenComparing(Measurement::preset));
+        this.measurements = ImmutableMap.copyOf(MeasurementsFile.read(files, games, gpus, sourceById));
+        List<Measurement> sorted = new ArrayList<>(measurements.values());
+        sorted.sort(Comparator.comparing(MeasurementsFile.CellKey::of, MeasurementsFile.CellKey.ORDER));
         this.sortedMeasurements = ImmutableList.copyOf(sorted);
         List<RenderedMeasurement> renderedRows =
                 RenderingFiles.readMeasurements(files.get(CatalogFiles.MEASUREMENTS_RENDERED), (column, value, r) -> {
@@ -400,7 +392,7 @@ public final class BundledCatalog implements Catalog {
 
         @Override
         public Optional<Measurement> find(Slug game, Slug gpu, Resolution resolution, Preset preset) {
-            return Optional.ofNullable(measurements.get(new CellKey(game, gpu, resolution, preset)));
+            return Optional.ofNullable(measurements.get(new MeasurementsFile.CellKey(game, gpu, resolution, preset)));
         }
 
         @Override

@@ -1,7 +1,7 @@
 package org.fpsforecast.data.format;
 
-import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -33,16 +33,15 @@ public final class MeasurementsFile {
     }
 
     /**
-     * The cells of the catalog's files, in file order; a second row of one cell is refused.
+     * The cells of the catalog's files by their key, in file order; a second row of one cell is refused.
      *
      * @param games the catalog's games (a row must name one)
      * @param gpus the catalog's GPUs (a row must name one)
      * @param sources the catalog's sources (a row must name one)
      */
-    public static List<Measurement> read(
+    public static Map<CellKey, Measurement> read(
             Map<String, String> files, Map<Slug, ?> games, Map<Slug, ?> gpus, Map<String, ?> sources) {
-        List<Measurement> out = new ArrayList<>();
-        Map<CellKey, Measurement> cells = new HashMap<>();
+        Map<CellKey, Measurement> cells = new LinkedHashMap<>();
         CatalogRows.read(files, CatalogFiles.MEASUREMENTS, r -> {
             String low = r.optionalText("low1_fps");
             Measurement m = new Measurement(
@@ -54,11 +53,21 @@ public final class MeasurementsFile {
                     low == null ? OptionalDouble.empty() : OptionalDouble.of(r.positiveDouble("low1_fps")),
                     r.positiveInt("samples"),
                     CatalogRows.known(sources, r.text("source"), r, "source"));
-            CatalogRows.unique(cells, new CellKey(m.game(), m.gpu(), m.resolution(), m.preset()), m, r);
-            out.add(m);
+            CatalogRows.unique(cells, CellKey.of(m), m, r);
         });
-        return out;
+        return cells;
     }
 
-    private record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {}
+    /** What identifies a measured cell: one row per game, GPU, resolution and preset. */
+    public record CellKey(Slug game, Slug gpu, Resolution resolution, Preset preset) {
+        /** The catalog's order of cells: by game, GPU, resolution, preset. */
+        public static final Comparator<CellKey> ORDER = Comparator.comparing(CellKey::game)
+                .thenComparing(CellKey::gpu)
+                .thenComparing(CellKey::resolution)
+                .thenComparing(CellKey::preset);
+
+        public static CellKey of(Measurement m) {
+            return new CellKey(m.game(), m.gpu(), m.resolution(), m.preset());
+        }
+    }
 }

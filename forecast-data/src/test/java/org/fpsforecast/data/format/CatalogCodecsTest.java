@@ -53,7 +53,8 @@ class CatalogCodecsTest {
         Map<String, DataSource> sources = SourcesFile.read(FILES);
         var gpus = GpusFile.read(FILES);
         var games = GamesFile.read(FILES, RequirementsFile.read(FILES, gpus, sources));
-        assertThat(MeasurementsFile.write(MeasurementsFile.read(FILES, games, gpus, sources)))
+        assertThat(MeasurementsFile.write(List.copyOf(
+                        MeasurementsFile.read(FILES, games, gpus, sources).values())))
                 .isEqualTo(FILES.get(CatalogFiles.MEASUREMENTS));
         assertThat(SuiteFile.write(SuiteFile.read(FILES, gpus, sources))).isEqualTo(FILES.get(CatalogFiles.SUITE));
         assertThat(ModelGlobalFile.write(ModelGlobalFile.read(FILES))).isEqualTo(FILES.get(CatalogFiles.MODEL_GLOBAL));
