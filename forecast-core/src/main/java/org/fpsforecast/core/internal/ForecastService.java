@@ -111,7 +111,9 @@ public final class ForecastService implements ForecastFps {
                     measured[i] =
                             measurements.find(game.slug(), gpu.slug(), r, pr).orElse(null);
                     if (measured[i] != null) {
-                        logRatios[measuredHere] = Math.log(measured[i].averageFps() / modeled[i]);
+                        // Against the model on the CPU the cell ran on: the shift is about this GPU in this game.
+                        logRatios[measuredHere] =
+                                Math.log(measured[i].averageFps() / model.onItsCpu(p, score, measured[i], cap));
                         weights[measuredHere] = ForecastModel.weight(measured[i]);
                         measuredHere++;
                     }

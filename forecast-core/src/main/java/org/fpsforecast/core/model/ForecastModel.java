@@ -68,6 +68,24 @@ public final class ForecastModel {
         return cpuFpsAtReference * singleThreadMark / global.referenceSingleThread();
     }
 
+    /**
+     * The single-thread mark of the CPU a measurement ran on. A user-submitted cell is the median over its submitters'
+     * CPUs, whose mean is the reference; a lab run (a review with a 1% low) ran on a current gaming CPU, taken to be of
+     * the default class, as the answer without a named CPU is. The rigs are not recorded: an assumption
+     * (docs/METHODOLOGY.md).
+     */
+    public double singleThreadOf(Measurement m) {
+        return m.labRun() ? global.defaultSingleThread() : global.referenceSingleThread();
+    }
+
+    /** The model's value of a measured cell on the CPU it ran on ({@link #singleThreadOf}), capped at {@code cap}. */
+    public double onItsCpu(GameParameters game, double gpuScore, Measurement m, double cap) {
+        return combine(
+                gpuLimit(game, gpuScore, m.resolution(), m.preset()),
+                cpuLimit(game.cpuFpsAtReference(), singleThreadOf(m)),
+                cap);
+    }
+
     /** FPS a CPU with this many threads allows ({@link #threadFactor}). */
     public double cpuLimit(double cpuFpsAtReference, double singleThreadMark, OptionalInt threads) {
         return cpuLimit(cpuFpsAtReference, singleThreadMark) * threadFactor(threads);

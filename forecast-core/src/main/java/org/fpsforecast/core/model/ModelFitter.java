@@ -101,9 +101,7 @@ public final class ModelFitter {
         for (int i = 0; i < cells.size(); i++) {
             Cell c = cells.get(i);
             GameParameters gp = bySlug.get(c.m().game());
-            double predicted = model.combine(
-                    model.gpuLimit(gp, c.gpu(), c.m().resolution(), c.m().preset()),
-                    model.cpuLimit(gp.cpuFpsAtReference(), referenceSingleThread));
+            double predicted = model.onItsCpu(gp, provisional.scoreOf(c.gpu()), c.m(), Double.POSITIVE_INFINITY);
             logResidual[i] = Math.log(c.m().averageFps() / predicted);
             ape[i] = 100 * Math.abs(predicted - c.m().averageFps()) / c.m().averageFps();
             w[i] = c.weight();

@@ -98,7 +98,7 @@ public final class RenderingFitter {
                 double[] weights = new double[own.size()];
                 for (int i = 0; i < own.size(); i++) {
                     Measurement m = own.get(i);
-                    double modeled = model.combine(model.gpuLimit(p, score, m.resolution(), m.preset()), cpuLimit, cap);
+                    double modeled = model.onItsCpu(p, score, m, cap);
                     logs[i] = Math.log(m.averageFps() / modeled);
                     weights[i] = ForecastModel.weight(m);
                 }

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import org.fpsforecast.core.domain.Basis;
 import org.fpsforecast.core.domain.Confidence;
 import org.fpsforecast.core.domain.Forecast;
@@ -13,11 +15,13 @@ import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.LimitedBy;
 import org.fpsforecast.core.domain.MatrixCell;
+import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.Source;
+import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.port.in.ForecastRequest;
 import org.junit.jupiter.api.Test;
 
@@ -240,6 +244,40 @@ class ForecastServiceTest {
         int fps = own.fps().average();
         assertThat(own.fps().range().orElseThrow().low()).isBetween((int) Math.floor(fps * 0.97) - 1, fps);
         assertThat(own.fps().range().orElseThrow().high()).isBetween(fps, (int) Math.ceil(fps * 1.03) + 1);
+    }
+
+    @Test
+    void userCellsAreComparedWithTheModelOnTheirCpusSoACpuBoundCellDoesNotPullTheGpuDown() {
+        InMemoryCatalog catalog = new InMemoryCatalog();
+        Slug game = new Slug("cpu-heavy");
+        Slug gpu = new Slug("gtx-1060");
+        Forecast unmeasured = catalog.forecastService()
+                .forecast(new ForecastRequest(game, gpu, Optional.empty(), Resolution.P1080, Preset.LOW));
+        assertThat(unmeasured.basis()).isEqualTo(Basis.MODEL);
+        // Two 4K user cells exactly as the model gives them on the submitters' CPUs (the reference single-thread mark),
+        // both held back by those CPUs: slower than the answer on the default CPU class, but no sign that this GPU is
+        // off.
+        ForecastModel model = new ForecastModel(InMemoryCatalog.GLOBAL);
+        List<Measurement> cells = new ArrayList<>();
+        for (Preset preset : List.of(Preset.HIGH, Preset.ULTRA)) {
+            Measurement cell =
+                    new Measurement(game, gpu, Resolution.P4K, preset, 1, OptionalDouble.empty(), 30, "userbenchmark");
+            double onTheirCpus = model.onItsCpu(
+                    catalog.parameters.get(game),
+                    InMemoryCatalog.GLOBAL.scoreOf(catalog.gpus.get(gpu)),
+                    cell,
+                    Double.POSITIVE_INFINITY);
+            int onTheDefaultCpu =
+                    unmeasured.matrix().cell(Resolution.P4K, preset).fps();
+            assertThat(onTheirCpus).isLessThan(onTheDefaultCpu - 25.0);
+            cells.add(new Measurement(
+                    game, gpu, Resolution.P4K, preset, onTheirCpus, OptionalDouble.empty(), 30, "userbenchmark"));
+        }
+        catalog.measurements.addAll(cells);
+        Forecast scaled = catalog.forecastService()
+                .forecast(new ForecastRequest(game, gpu, Optional.empty(), Resolution.P1080, Preset.LOW));
+        assertThat(scaled.basis()).isEqualTo(Basis.SCALED);
+        assertThat(scaled.fps().average()).isEqualTo(unmeasured.fps().average());
     }
 
     @Test

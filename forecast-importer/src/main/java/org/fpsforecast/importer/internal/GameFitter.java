@@ -35,7 +35,9 @@ import org.fpsforecast.core.model.GlobalParameters;
  * with the global factors R and P and the GPU score ({@link org.fpsforecast.core.model.GpuScore}) held fixed, ridge
  * penalties pulling each cell adjustment toward 0 (a cell without data keeps the global factors) and each exponent
  * toward the global one, and a weak prior putting the CPU limit of a game measured only GPU-bound at {@value
- * #CPU_PER_DEMAND_PRIOR} times its demand. Cell weights: {@link ForecastModel#weight}.
+ * #CPU_PER_DEMAND_PRIOR} times its demand. Each measurement's CPU limit is read on the CPU it ran on ({@link
+ * ForecastModel#singleThreadOf}: a lab run on the default class, a user cell on the reference); the fitted CPU limit is
+ * the one at the reference. Cell weights: {@link ForecastModel#weight}.
  * Deterministic: same input, same output.
  */
 public final class GameFitter {
@@ -57,10 +59,12 @@ public final class GameFitter {
     private static final int PARAMS = 1 + CELLS + RESOLUTIONS + 1;
 
     private final GlobalParameters global;
+    private final ForecastModel model;
 
     /** @param global the fixed global factors, exponent prior and sharpness */
     public GameFitter(GlobalParameters global) {
         this.global = requireNonNull(global);
+        this.model = new ForecastModel(global);
     }
 
     /** The one weighting rule, {@link ForecastModel#weight}. */
@@ -88,6 +92,7 @@ public final class GameFitter {
         double[] y = new double[n];
         double[] sw = new double[n];
         double[] base = new double[n];
+        double[] cpuShift = new double[n];
         int[] cell = new int[n];
         int[] res = new int[n];
         double maxLog = Double.NEGATIVE_INFINITY;
@@ -98,6 +103,7 @@ public final class GameFitter {
             sw[i] = Math.sqrt(weight(m));
             base[i] = Math.log(global.resolutionFactor().get(m.resolution()))
                     + Math.log(global.presetFactor().get(m.preset()));
+            cpuShift[i] = Math.log(model.singleThreadOf(m) / global.referenceSingleThread());
             cell[i] = m.resolution().ordinal() * Preset.values().length
                     + m.preset().ordinal();
             res[i] = m.resolution().ordinal();
@@ -144,9 +150,10 @@ public final class GameFitter {
                     double cap = p[PARAMS - 1];
                     for (int i = 0; i < n; i++) {
                         double lg = p[0] + base[i] + p[1 + cell[i]] + p[1 + CELLS + res[i]] * x[i];
-                        double lo = Math.min(lg, cap);
-                        double lf = lo - Math.log(Math.exp(-k * (lg - lo)) + Math.exp(-k * (cap - lo))) / k;
-                        double s = 1 / (1 + Math.exp(-k * (cap - lg)));
+                        double lc = cap + cpuShift[i];
+                        double lo = Math.min(lg, lc);
+                        double lf = lo - Math.log(Math.exp(-k * (lg - lo)) + Math.exp(-k * (lc - lo))) / k;
+                        double s = 1 / (1 + Math.exp(-k * (lc - lg)));
                         value[i] = sw[i] * lf;
                         jacobian[i][0] = sw[i] * s;
                         jacobian[i][1 + cell[i]] = sw[i] * s;
@@ -181,10 +188,11 @@ public final class GameFitter {
                 game, Math.exp(p[0]), exponents, adjust, Math.exp(p[PARAMS - 1]), n, DemandBasis.FITTED);
     }
 
-    /** What the model gives at a measurement's settings with the game's parameters, on the model's reference CPU. */
+    /**
+     * What the model gives at a measurement's settings with the game's parameters, on the CPU the measurement ran on
+     * ({@link ForecastModel#singleThreadOf}).
+     */
     public static double predict(ForecastModel model, GameParameters p, Gpu gpu, Measurement m) {
-        return model.combine(
-                model.gpuLimit(p, gpu, m.resolution(), m.preset()),
-                model.cpuLimit(p.cpuFpsAtReference(), model.global().referenceSingleThread()));
+        return model.onItsCpu(p, model.global().scoreOf(gpu), m, Double.POSITIVE_INFINITY);
     }
 }

@@ -41,6 +41,48 @@ public class GameFitterTest {
             org.fpsforecast.core.model.GpuScore.NONE);
 
     @Test
+    void labRunsAreReadOnTheDefaultCpuClassAndUserCellsOnTheReference() {
+        Slug game = new Slug("a-lab-game");
+        GameParameters truth = new GameParameters(
+                game,
+                90,
+                new EnumMap<>(Map.of(Resolution.P1080, 0.7, Resolution.P1440, 0.8, Resolution.P4K, 0.9)),
+                java.util.Collections.nCopies(12, 0.0),
+                150,
+                1,
+                org.fpsforecast.core.domain.DemandBasis.FITTED);
+        ForecastModel model = new ForecastModel(GLOBAL);
+        Map<Slug, Gpu> gpus = new LinkedHashMap<>();
+        List<Measurement> lab = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            Gpu gpu = new Gpu(new Slug("gpu-" + i), "GPU " + i, Brand.NVIDIA, GpuKind.DESKTOP, 4_000 + 4_000 * i);
+            gpus.put(gpu.slug(), gpu);
+            for (Resolution r : Resolution.values()) {
+                for (Preset p : Preset.values()) {
+                    // A review's rig: the CPU limit at the default class's single-thread mark, 1.6 x the reference's.
+                    double fps = model.combine(
+                            model.gpuLimit(truth, gpu, r, p), model.cpuLimit(150, GLOBAL.defaultSingleThread()));
+                    lab.add(new Measurement(game, gpu.slug(), r, p, fps, OptionalDouble.of(0.8 * fps), 1, "lab"));
+                }
+            }
+        }
+        assertThat(model.singleThreadOf(lab.get(0))).isEqualTo(GLOBAL.defaultSingleThread());
+        Measurement userCell = new Measurement(
+                game, lab.get(0).gpu(), Resolution.P1080, Preset.LOW, 100, OptionalDouble.empty(), 40, "users");
+        assertThat(model.singleThreadOf(userCell)).isEqualTo(GLOBAL.referenceSingleThread());
+
+        GameParameters fit = new GameFitter(GLOBAL).fit(game, lab, gpus);
+        assertThat(fit.cpuFpsAtReference())
+                .as("the CPU limit at the reference, not the rig's")
+                .isCloseTo(150, within(8.0));
+        for (Measurement m : lab) {
+            assertThat(GameFitter.predict(model, fit, gpus.get(m.gpu()), m))
+                    .as("each lab run, read on its rig")
+                    .isCloseTo(m.averageFps(), within(0.05 * m.averageFps()));
+        }
+    }
+
+    @Test
     void recoversTheParametersThatGeneratedTheData() {
         Slug game = new Slug("a-game");
         GameParameters truth = new GameParameters(
