@@ -266,7 +266,9 @@ public final class ForecastService implements ForecastFps {
         if (basis == Basis.SCALED) {
             band = game.scaledBand().orElse(global.scaledBand());
         } else {
-            band = game.basis().fitted() ? game.band().orElse(global.modelBand()) : global.estimateBand(game.basis());
+            // An estimated game's own band is its kind of estimate's, widened by its spread (DemandRelation.estimate).
+            band = game.band()
+                    .orElseGet(() -> game.basis().fitted() ? global.modelBand() : global.estimateBand(game.basis()));
         }
         return model.withScoreRange(band, game, gpu);
     }

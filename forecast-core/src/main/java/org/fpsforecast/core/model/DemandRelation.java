@@ -44,6 +44,7 @@ import org.fpsforecast.core.domain.Slug;
  * @param minimumToRecommended the typical ratio of a recommended card's G3D mark to the minimum card's
  * @param cpuPerDemand the typical ratio of a fitted game's CPU limit to its demand
  * @param exponentByYear the GPU exponent of an estimated game by its release year, when fitted
+ * @param spread how much wider an estimate's band is for a game whose facts lie far from the fitted games'
  */
 public record DemandRelation(
         double intercept,
@@ -55,7 +56,8 @@ public record DemandRelation(
         double meanCompetitive,
         double minimumToRecommended,
         double cpuPerDemand,
-        Optional<EraExponent> exponentByYear) {
+        Optional<EraExponent> exponentByYear,
+        EstimateSpread spread) {
     public static final int REFERENCE_YEAR = 2015;
     /** Store tags and genres that mark a competitive game (compared ignoring case). */
     public static final Set<String> COMPETITIVE_TAGS = competitiveTags();
@@ -83,6 +85,7 @@ public record DemandRelation(
             }
         }
         requireNonNull(exponentByYear, "exponentByYear");
+        requireNonNull(spread, "spread");
         if (!(minimumToRecommended >= 1) || !(cpuPerDemand > 0)) {
             throw new IllegalArgumentException("need minimumToRecommended >= 1 and cpuPerDemand > 0");
         }
@@ -90,7 +93,8 @@ public record DemandRelation(
 
     /** A flat relation: every game gets {@code demand} (and {@code cpuPerDemand} times it as its CPU limit). */
     public static DemandRelation flat(double demand, double cpuPerDemand) {
-        return new DemandRelation(Math.log(demand), 0, 0, 0, 0, 0, 0, 1, cpuPerDemand, Optional.empty());
+        return new DemandRelation(
+                Math.log(demand), 0, 0, 0, 0, 0, 0, 1, cpuPerDemand, Optional.empty(), EstimateSpread.NONE);
     }
 
     /** The facts of a game that the relation reads. */
@@ -153,6 +157,11 @@ public record DemandRelation(
         };
     }
 
+    /** How much wider than the standard estimate band the band of a game with these facts is ({@link EstimateSpread}). */
+    public double spread(Facts f) {
+        return spread.of(centred(f));
+    }
+
     /** The estimated demand of a game with these facts. */
     public double demand(Facts f) {
         double[] x = centred(f);
@@ -171,12 +180,17 @@ public record DemandRelation(
                 global);
     }
 
-    /** Parameters for a game without measurements from some facts (the cross-validation varies them). */
+    /**
+     * Parameters for a game without measurements from some facts (the cross-validation varies them), with the band of
+     * their kind of estimate widened by their spread.
+     */
     public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
         double demand = r.demand(facts);
-        return GameParameters.simple(
+        GameParameters p = GameParameters.simple(
                 game, demand, r.exponent(facts, global), demand * r.cpuPerDemand(), 0, facts.basis());
+        return p.withBands(
+                Optional.of(global.estimateBand(facts.basis()).widenedBy(r.spread(facts))), Optional.empty());
     }
 
     /** The GPU exponent of a game with these facts: by its release year where fitted, else the exponent prior. */

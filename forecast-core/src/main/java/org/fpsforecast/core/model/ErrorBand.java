@@ -17,4 +17,21 @@ public record ErrorBand(double lowFactor, double highFactor, double expectedErro
             throw new IllegalArgumentException("expected error must be within 0..100, got " + expectedErrorPct);
         }
     }
+
+    /**
+     * This band for an answer whose error is {@code spread} times as large on the log scale: both ends and the typical
+     * error's {@code log(1 + e)} scaled by it (the typical error at most 100%). A spread of 1 is this band.
+     */
+    public ErrorBand widenedBy(double spread) {
+        if (!(spread > 0 && Double.isFinite(spread))) {
+            throw new IllegalArgumentException("a band's spread must be positive, got " + spread);
+        }
+        if (spread == 1) {
+            return this;
+        }
+        return new ErrorBand(
+                Math.exp(spread * Math.log(lowFactor)),
+                Math.exp(spread * Math.log(highFactor)),
+                Math.min(100, 100 * Math.expm1(spread * Math.log1p(expectedErrorPct / 100))));
+    }
 }

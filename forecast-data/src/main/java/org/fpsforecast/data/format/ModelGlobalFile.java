@@ -1,7 +1,9 @@
 package org.fpsforecast.data.format;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -11,6 +13,7 @@ import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.EraExponent;
 import org.fpsforecast.core.model.ErrorBand;
+import org.fpsforecast.core.model.EstimateSpread;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.GpuScore;
 
@@ -19,6 +22,9 @@ import org.fpsforecast.core.model.GpuScore;
  * reference GPU and CPU, the factors, the bands, the demand relation, the GPU score's terms).
  */
 public final class ModelGlobalFile {
+    /** Keys of the estimate spread's matrix, {@code demand.spread.ij} for i <= j (it is symmetric). */
+    private static final String SPREAD = "demand.spread.";
+
     private ModelGlobalFile() {}
 
     /** The file's text. */
@@ -56,6 +62,14 @@ public final class ModelGlobalFile {
                         .row("demand.exponent.last_year", e.lastYear())
                         .row("demand.exponent.at_first_year", e.atFirstYear())
                         .row("demand.exponent.at_last_year", e.atLastYear()));
+        EstimateSpread spread = g.demandRelation().spread();
+        if (!spread.equals(EstimateSpread.NONE)) {
+            for (int i = 0; i < EstimateSpread.TERMS; i++) {
+                for (int j = i; j < EstimateSpread.TERMS; j++) {
+                    w.row(SPREAD + i + j, spread.at(i, j));
+                }
+            }
+        }
         g.estimateBands()
                 .forEach((basis, band) -> w.row("estimate_band." + basis.key() + ".low_factor", band.lowFactor())
                         .row("estimate_band." + basis.key() + ".high_factor", band.highFactor())
@@ -134,7 +148,22 @@ public final class ModelGlobalFile {
                 number.apply("demand.mean_competitive"),
                 number.apply("demand.minimum_to_recommended"),
                 number.apply("demand.cpu_per_demand"),
-                byYear);
+                byYear,
+                spread(g, number));
+    }
+
+    /** The estimate spread where the catalog has one (older catalogs: none, every estimate gets its standard band). */
+    private static EstimateSpread spread(Map<String, String> g, Function<String, Double> number) {
+        if (!g.containsKey(SPREAD + "00")) {
+            return EstimateSpread.NONE;
+        }
+        List<Double> m = new ArrayList<>();
+        for (int i = 0; i < EstimateSpread.TERMS; i++) {
+            for (int j = 0; j < EstimateSpread.TERMS; j++) {
+                m.add(number.apply(SPREAD + Math.min(i, j) + Math.max(i, j)));
+            }
+        }
+        return new EstimateSpread(m);
     }
 
     private static Map<DemandBasis, ErrorBand> estimateBands(Function<String, Double> number) {

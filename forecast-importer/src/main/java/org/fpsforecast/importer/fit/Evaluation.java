@@ -59,13 +59,28 @@ public final class Evaluation {
     public static final int GPU_FOLDS = 10;
 
     /** One held-out prediction; {@code fold} names the fold it was held out in. */
-    public record Prediction(Measurement measured, String method, double predicted, String fold) {
+    public record Prediction(Measurement measured, String method, double predicted, String fold, double spread) {
+        /** A prediction of the standard spread: every kind but an estimate of a held-out game. */
+        public Prediction(Measurement measured, String method, double predicted, String fold) {
+            this(measured, method, predicted, fold, 1);
+        }
+
         double logRatio() {
             return Math.log(measured.averageFps() / predicted);
         }
 
         double ape() {
             return 100 * Math.abs(predicted - measured.averageFps()) / measured.averageFps();
+        }
+
+        /** The log ratio over the prediction's spread ({@link org.fpsforecast.core.model.EstimateSpread}). */
+        double standardLogRatio() {
+            return logRatio() / spread;
+        }
+
+        /** The absolute percentage error the standard log ratio stands for. */
+        double standardApe() {
+            return spread == 1 ? ape() : 100 * Math.abs(Math.expm1(-standardLogRatio()));
         }
     }
 
@@ -385,37 +400,37 @@ public final class Evaluation {
         GlobalParameters global = fit.global();
         ForecastModel model = new ForecastModel(global);
         Game g = games.get(game);
-        Map<String, GameParameters> variants = new LinkedHashMap<>();
+        // Each way of estimating the game, with the facts it reads (their spread scales the band it is judged with).
+        Map<String, DemandRelation.Facts> variants = new LinkedHashMap<>();
+        DemandRelation r = global.demandRelation();
         if (g == null) {
-            variants.put(UNMEASURED_GAME, DemandRelation.estimate(game, typicalFacts(), global));
+            variants.put(UNMEASURED_GAME, typicalFacts());
         } else {
-            DemandRelation r = global.demandRelation();
             DemandRelation.Facts own =
                     DemandRelation.facts(g, global.gpuScore(), global.referenceG3d(), r.minimumToRecommended());
-            GameParameters answered = DemandRelation.estimate(game, own, global);
-            variants.put(UNMEASURED_GAME, answered);
-            variants.put(estimatedAs(own.basis()), answered);
+            variants.put(UNMEASURED_GAME, own);
+            variants.put(estimatedAs(own.basis()), own);
             OptionalInt min = g.requirements().minimumG3d();
             if (own.basis() == DemandBasis.RECOMMENDED_GPU && min.isPresent()) {
                 double requirement = global.gpuScore()
                         .ofMark((double) min.getAsInt() * r.minimumToRecommended(), global.referenceG3d());
                 variants.put(
                         estimatedAs(DemandBasis.MINIMUM_GPU),
-                        DemandRelation.estimate(
-                                game, own.as(DemandBasis.MINIMUM_GPU, OptionalDouble.of(requirement)), global));
+                        own.as(DemandBasis.MINIMUM_GPU, OptionalDouble.of(requirement)));
             }
             if (own.basis() != DemandBasis.METADATA && own.basis() != DemandBasis.TYPICAL) {
-                variants.put(
-                        estimatedAs(DemandBasis.METADATA),
-                        DemandRelation.estimate(game, own.as(DemandBasis.METADATA, OptionalDouble.empty()), global));
+                variants.put(estimatedAs(DemandBasis.METADATA), own.as(DemandBasis.METADATA, OptionalDouble.empty()));
             }
             if (own.basis() != DemandBasis.TYPICAL) {
-                variants.put(estimatedAs(DemandBasis.TYPICAL), DemandRelation.estimate(game, typicalFacts(), global));
+                variants.put(estimatedAs(DemandBasis.TYPICAL), typicalFacts());
             }
         }
         for (Measurement m : held) {
-            variants.forEach((method, p) ->
-                    out.add(new Prediction(m, method, GameFitter.predict(model, p, gpus.get(m.gpu()), m), fold)));
+            variants.forEach((method, facts) -> {
+                GameParameters p = DemandRelation.estimate(game, facts, global);
+                out.add(new Prediction(
+                        m, method, GameFitter.predict(model, p, gpus.get(m.gpu()), m), fold, r.spread(facts)));
+            });
         }
         return out;
     }
@@ -502,6 +517,7 @@ public final class Evaluation {
                         b = bands.computeIfAbsent(p.fold() + "|" + game, f -> HeldOutBands.band(other));
                     }
                 }
+                b = b.widenedBy(p.spread());
                 double ratio = p.measured().averageFps() / p.predicted();
                 if (ratio >= b.lowFactor() && ratio <= b.highFactor()) {
                     inside++;

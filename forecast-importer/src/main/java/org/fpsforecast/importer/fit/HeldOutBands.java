@@ -10,20 +10,29 @@ import org.fpsforecast.importer.fit.Evaluation.Prediction;
 final class HeldOutBands {
     private HeldOutBands() {}
 
-    /** The 80% band (10% and 90% quantiles of measured/predicted) and the median APE of some predictions. */
+    /**
+     * The 80% band (10% and 90% quantiles of measured/predicted) and the median APE of some predictions, each over its
+     * spread: for estimates of held-out games a standard band, which each estimate widens by its own spread; for every
+     * other kind (spread 1) the band as it is.
+     */
     static ErrorBand band(List<Prediction> chosen) {
         if (chosen.isEmpty()) {
             return new ErrorBand(1, 1, 0);
         }
-        double[] logs = chosen.stream().mapToDouble(Prediction::logRatio).toArray();
+        double[] logs =
+                chosen.stream().mapToDouble(Prediction::standardLogRatio).toArray();
         double[] ones = new double[logs.length];
         Arrays.fill(ones, 1);
         double mid = WeightedStats.quantile(logs, ones, 0.50);
-        double widen = smallSampleWidening(heldOutUnits(chosen));
+        int units = heldOutUnits(chosen);
+        // A spread already holds the estimate's own share of the fit's uncertainty (its 1/n among the leverage): only
+        // the t quantile's part of the small-sample widening is left for it.
+        boolean spread = chosen.stream().anyMatch(p -> p.spread() != 1);
+        double widen = spread ? tOverZ(units) : smallSampleWidening(units);
         double low = Math.min(1, Math.exp(mid + widen * (WeightedStats.quantile(logs, ones, 0.10) - mid)));
         double high = Math.max(1, Math.exp(mid + widen * (WeightedStats.quantile(logs, ones, 0.90) - mid)));
         double error = WeightedStats.median(
-                chosen.stream().mapToDouble(Prediction::ape).toArray());
+                chosen.stream().mapToDouble(Prediction::standardApe).toArray());
         return new ErrorBand(low, high, Math.min(100, error));
     }
 
@@ -52,9 +61,17 @@ final class HeldOutBands {
         if (units < 2) {
             return 1;
         }
+        return tOverZ(units) * Math.sqrt(1 + 1.0 / units);
+    }
+
+    /** Student's t 80% quantile over the normal one, for the residuals of {@code units} held-out units. */
+    static double tOverZ(int units) {
+        if (units < 2) {
+            return 1;
+        }
         double z = 1.2815515655446004;
         double df = units - 1;
         double t = z + (z * z * z + z) / (4 * df);
-        return t / z * Math.sqrt(1 + 1.0 / units);
+        return t / z;
     }
 }

@@ -208,7 +208,10 @@ public final class RenderingEvaluation {
                 served.global().gpuScore(),
                 served.global().referenceG3d(),
                 served.global().demandRelation().minimumToRecommended());
-        return evaluation.estimateBands().getOrDefault(facts.basis(), evaluation.modelBand());
+        return evaluation
+                .estimateBands()
+                .getOrDefault(facts.basis(), evaluation.modelBand())
+                .widenedBy(served.global().demandRelation().spread(facts));
     }
 
     private static List<Evaluation.Prediction> otherFolds(List<Evaluation.Prediction> all, String fold) {

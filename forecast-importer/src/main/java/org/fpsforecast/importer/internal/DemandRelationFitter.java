@@ -10,6 +10,7 @@ import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.EraExponent;
+import org.fpsforecast.core.model.EstimateSpread;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.WeightedStats;
@@ -18,7 +19,8 @@ import org.fpsforecast.core.model.WeightedStats;
  * Fits the {@link DemandRelation} over the games that have measurements: ridge regression of each fitted game's log
  * demand on its centred facts (the publisher's card as a GPU score, the release-year term, competitive or not), every
  * game counting once, ridge {@value #RIDGE} on the three slopes. A fact a game lacks sits at the mean of the games
- * that have it. The CPU limit per unit of demand is the median over the fitted games. Deterministic.
+ * that have it. The CPU limit per unit of demand is the median over the fitted games. The inverse of the fit's normal
+ * matrix gives each estimate's spread ({@link EstimateSpread}). Deterministic.
  */
 public final class DemandRelationFitter {
     /** Ridge on each slope, in games (17 fitted games: it keeps a slope that one or two games drive small). */
@@ -75,14 +77,33 @@ public final class DemandRelationFitter {
         double meanComp =
                 mean(facts.stream().mapToDouble(f -> f.competitive() ? 1 : 0).toArray());
         DemandRelation centring = new DemandRelation(
-                0, 0, 0, 0, meanReq, meanYear, meanComp, minimumToRecommended, cpu, Optional.empty());
+                0,
+                0,
+                0,
+                0,
+                meanReq,
+                meanYear,
+                meanComp,
+                minimumToRecommended,
+                cpu,
+                Optional.empty(),
+                EstimateSpread.NONE);
         // Least squares with an unpenalised intercept (column 0) and a ridge on the three slopes.
         NormalEquations equations = new NormalEquations(4);
         for (int i = 0; i < facts.size(); i++) {
             double[] c = centring.centred(facts.get(i));
             equations.add(new double[] {1, c[0], c[1], c[2]}, logDemand.get(i), 1);
         }
-        double[] beta = equations.solve(new double[] {0, RIDGE, RIDGE, RIDGE});
+        double[] ridge = {0, RIDGE, RIDGE, RIDGE};
+        double[] beta = equations.solve(ridge);
+        double[][] inverse = equations.inverse(ridge);
+        List<Double> spread = new ArrayList<>();
+        for (int i = 0; i < EstimateSpread.TERMS; i++) {
+            for (int j = 0; j < EstimateSpread.TERMS; j++) {
+                // Symmetric up to rounding: the mean of the two halves, so that it is exactly.
+                spread.add((inverse[i][j] + inverse[j][i]) / 2);
+            }
+        }
         return new DemandRelation(
                 beta[0],
                 beta[1],
@@ -93,7 +114,8 @@ public final class DemandRelationFitter {
                 meanComp,
                 minimumToRecommended,
                 cpu,
-                exponentByYear);
+                exponentByYear,
+                new EstimateSpread(spread));
     }
 
     /**

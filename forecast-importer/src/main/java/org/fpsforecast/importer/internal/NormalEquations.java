@@ -29,12 +29,23 @@ public final class NormalEquations {
 
     /** The coefficients, with {@code ridge[i]} added to the i-th diagonal entry (0 leaves a coefficient free). */
     public double[] solve(double[] ridge) {
+        return withRidge(ridge).getSolver().solve(new ArrayRealVector(b, false)).toArray();
+    }
+
+    /**
+     * The inverse of {@code X'WX + ridge}: the coefficients' covariance up to the residual variance, and what a new
+     * point's leverage is read on.
+     */
+    public double[][] inverse(double[] ridge) {
+        return withRidge(ridge).getSolver().getInverse().getData();
+    }
+
+    private LUDecomposition withRidge(double[] ridge) {
+        double[][] m = new double[b.length][];
         for (int i = 0; i < b.length; i++) {
-            a[i][i] += ridge[i];
+            m[i] = a[i].clone();
+            m[i][i] += ridge[i];
         }
-        return new LUDecomposition(new Array2DRowRealMatrix(a, false))
-                .getSolver()
-                .solve(new ArrayRealVector(b, false))
-                .toArray();
+        return new LUDecomposition(new Array2DRowRealMatrix(m, false));
     }
 }
