@@ -40,32 +40,52 @@ public class GameFitterTest {
             org.fpsforecast.core.model.DemandRelation.flat(80, 150.0 / 80),
             org.fpsforecast.core.model.GpuScore.NONE);
 
-    @Test
-    void labRunsAreReadOnTheDefaultCpuClassAndUserCellsOnTheReference() {
-        Slug game = new Slug("a-lab-game");
-        GameParameters truth = new GameParameters(
+    /** A game of demand 90, exponents 0.7 / 0.8 / 0.9 and no cell adjustments, with this CPU limit at the reference. */
+    private static GameParameters truth(Slug game, double cpuFps) {
+        return new GameParameters(
                 game,
                 90,
                 new EnumMap<>(Map.of(Resolution.P1080, 0.7, Resolution.P1440, 0.8, Resolution.P4K, 0.9)),
                 java.util.Collections.nCopies(12, 0.0),
-                150,
+                cpuFps,
                 1,
                 org.fpsforecast.core.domain.DemandBasis.FITTED);
+    }
+
+    /**
+     * Every cell of {@code count} GPUs (G3D {@code step}, 2 x {@code step}, ...) exactly as {@code truth} gives them on a
+     * CPU of {@code singleThread}: lab runs (with a 1% low) or user cells of 10 submissions. Fills {@code gpus}.
+     */
+    private static List<Measurement> generated(
+            GameParameters truth, int count, int step, double singleThread, boolean lab, Map<Slug, Gpu> gpus) {
         ForecastModel model = new ForecastModel(GLOBAL);
-        Map<Slug, Gpu> gpus = new LinkedHashMap<>();
-        List<Measurement> lab = new ArrayList<>();
-        for (int i = 0; i < 12; i++) {
-            Gpu gpu = new Gpu(new Slug("gpu-" + i), "GPU " + i, Brand.NVIDIA, GpuKind.DESKTOP, 4_000 + 4_000 * i);
+        List<Measurement> data = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Gpu gpu = new Gpu(new Slug("gpu-" + i), "GPU " + i, Brand.NVIDIA, GpuKind.DESKTOP, step * (i + 1));
             gpus.put(gpu.slug(), gpu);
             for (Resolution r : Resolution.values()) {
                 for (Preset p : Preset.values()) {
-                    // A review's rig: the CPU limit at the default class's single-thread mark, 1.6 x the reference's.
                     double fps = model.combine(
-                            model.gpuLimit(truth, gpu, r, p), model.cpuLimit(150, GLOBAL.defaultSingleThread()));
-                    lab.add(new Measurement(game, gpu.slug(), r, p, fps, OptionalDouble.of(0.8 * fps), 1, "lab"));
+                            model.gpuLimit(truth, gpu, r, p), model.cpuLimit(truth.cpuFpsAtReference(), singleThread));
+                    data.add(
+                            lab
+                                    ? new Measurement(
+                                            truth.game(), gpu.slug(), r, p, fps, OptionalDouble.of(0.8 * fps), 1, "lab")
+                                    : new Measurement(
+                                            truth.game(), gpu.slug(), r, p, fps, OptionalDouble.empty(), 10, "test"));
                 }
             }
         }
+        return data;
+    }
+
+    @Test
+    void labRunsAreReadOnTheDefaultCpuClassAndUserCellsOnTheReference() {
+        Slug game = new Slug("a-lab-game");
+        ForecastModel model = new ForecastModel(GLOBAL);
+        Map<Slug, Gpu> gpus = new LinkedHashMap<>();
+        // A review's rig: the CPU limit at the default class's single-thread mark, 1.6 x the reference's.
+        List<Measurement> lab = generated(truth(game, 150), 12, 4_000, GLOBAL.defaultSingleThread(), true, gpus);
         assertThat(model.singleThreadOf(lab.get(0))).isEqualTo(GLOBAL.defaultSingleThread());
         Measurement userCell = new Measurement(
                 game, lab.get(0).gpu(), Resolution.P1080, Preset.LOW, 100, OptionalDouble.empty(), 40, "users");
@@ -85,28 +105,9 @@ public class GameFitterTest {
     @Test
     void recoversTheParametersThatGeneratedTheData() {
         Slug game = new Slug("a-game");
-        GameParameters truth = new GameParameters(
-                game,
-                90,
-                new EnumMap<>(Map.of(Resolution.P1080, 0.7, Resolution.P1440, 0.8, Resolution.P4K, 0.9)),
-                java.util.Collections.nCopies(12, 0.0),
-                240,
-                1,
-                org.fpsforecast.core.domain.DemandBasis.FITTED);
-        ForecastModel model = new ForecastModel(GLOBAL);
+        GameParameters truth = truth(game, 240);
         Map<Slug, Gpu> gpus = new LinkedHashMap<>();
-        List<Measurement> data = new ArrayList<>();
-        for (int i = 0; i < 20; i++) {
-            Gpu gpu = new Gpu(new Slug("gpu-" + i), "GPU " + i, Brand.NVIDIA, GpuKind.DESKTOP, 2_000 + 2_000 * i);
-            gpus.put(gpu.slug(), gpu);
-            for (Resolution r : Resolution.values()) {
-                for (Preset p : Preset.values()) {
-                    double fps = model.combine(
-                            model.gpuLimit(truth, gpu, r, p), model.cpuLimit(240, GLOBAL.referenceSingleThread()));
-                    data.add(new Measurement(game, gpu.slug(), r, p, fps, OptionalDouble.empty(), 10, "test"));
-                }
-            }
-        }
+        List<Measurement> data = generated(truth, 20, 2_000, GLOBAL.referenceSingleThread(), false, gpus);
         GameParameters fit = new GameFitter(GLOBAL).fit(game, data, gpus);
         assertThat(fit.demand()).isCloseTo(90, within(2.0));
         for (Resolution r : Resolution.values()) {
