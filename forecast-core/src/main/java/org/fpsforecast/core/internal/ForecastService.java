@@ -106,14 +106,15 @@ public final class ForecastService implements ForecastFps {
         for (Resolution r : RESOLUTIONS) {
             for (Preset pr : PRESETS) {
                 int i = index(r, pr);
-                modeled[i] = model.combine(model.gpuLimit(p, score, r, pr), cpuLimit, cap);
+                double gpuLimit = model.gpuLimit(p, score, r, pr);
+                modeled[i] = model.combine(gpuLimit, cpuLimit, cap);
                 if (cpu.isEmpty()) {
                     measured[i] =
                             measurements.find(game.slug(), gpu.slug(), r, pr).orElse(null);
                     if (measured[i] != null) {
                         // Against the model on the CPU the cell ran on: the shift is about this GPU in this game.
                         logRatios[measuredHere] =
-                                Math.log(measured[i].averageFps() / model.onItsCpu(p, score, measured[i], cap));
+                                Math.log(measured[i].averageFps() / model.onItsCpu(p, measured[i], gpuLimit, cap));
                         weights[measuredHere] = ForecastModel.weight(measured[i]);
                         measuredHere++;
                     }

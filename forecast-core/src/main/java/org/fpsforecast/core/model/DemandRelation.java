@@ -164,7 +164,10 @@ public record DemandRelation(
 
     /** The estimated demand of a game with these facts. */
     public double demand(Facts f) {
-        double[] x = centred(f);
+        return demand(centred(f));
+    }
+
+    private double demand(double[] x) {
         return Math.exp(intercept + perRequirement * x[0] + perYear * x[1] + competitive * x[2]);
     }
 
@@ -186,11 +189,16 @@ public record DemandRelation(
      */
     public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
-        double demand = r.demand(facts);
-        GameParameters p = GameParameters.simple(
-                game, demand, r.exponent(facts, global), demand * r.cpuPerDemand(), 0, facts.basis());
-        return p.withBands(
-                Optional.of(global.estimateBand(facts.basis()).widenedBy(r.spread(facts))), Optional.empty());
+        double[] x = r.centred(facts);
+        double demand = r.demand(x);
+        return GameParameters.simple(
+                game,
+                demand,
+                r.exponent(facts, global),
+                demand * r.cpuPerDemand(),
+                0,
+                facts.basis(),
+                Optional.of(global.estimateBand(facts.basis()).widenedBy(r.spread.of(x))));
     }
 
     /** The GPU exponent of a game with these facts: by its release year where fitted, else the exponent prior. */

@@ -80,10 +80,12 @@ public final class ForecastModel {
 
     /** The model's value of a measured cell on the CPU it ran on ({@link #singleThreadOf}), capped at {@code cap}. */
     public double onItsCpu(GameParameters game, double gpuScore, Measurement m, double cap) {
-        return combine(
-                gpuLimit(game, gpuScore, m.resolution(), m.preset()),
-                cpuLimit(game.cpuFpsAtReference(), singleThreadOf(m)),
-                cap);
+        return onItsCpu(game, m, gpuLimit(game, gpuScore, m.resolution(), m.preset()), cap);
+    }
+
+    /** The same, with the GPU limit at the measurement's settings already worked out. */
+    public double onItsCpu(GameParameters game, Measurement m, double gpuLimitOfCell, double cap) {
+        return combine(gpuLimitOfCell, cpuLimit(game.cpuFpsAtReference(), singleThreadOf(m)), cap);
     }
 
     /** FPS a CPU with this many threads allows ({@link #threadFactor}). */

@@ -98,12 +98,32 @@ public record GameParameters(
     /** Parameters with one GPU exponent and no cell adjustments (tests, embedders, simple estimates). */
     public static GameParameters simple(
             Slug game, double demand, double exponent, double cpuFpsAtReference, int measurements, DemandBasis basis) {
+        return simple(game, demand, exponent, cpuFpsAtReference, measurements, basis, Optional.empty());
+    }
+
+    /** The same with an own error band of modeled answers (an estimate's, {@link DemandRelation#estimate}). */
+    public static GameParameters simple(
+            Slug game,
+            double demand,
+            double exponent,
+            double cpuFpsAtReference,
+            int measurements,
+            DemandBasis basis,
+            Optional<ErrorBand> band) {
         Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
         for (Resolution r : Resolution.values()) {
             exponents.put(r, exponent);
         }
         return new GameParameters(
-                game, demand, exponents, Collections.nCopies(Matrix.SIZE, 0.0), cpuFpsAtReference, measurements, basis);
+                game,
+                demand,
+                exponents,
+                Collections.nCopies(Matrix.SIZE, 0.0),
+                cpuFpsAtReference,
+                measurements,
+                basis,
+                band,
+                Optional.empty());
     }
 
     public double adjust(Resolution resolution, Preset preset) {
