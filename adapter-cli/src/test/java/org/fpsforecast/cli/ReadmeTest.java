@@ -6,6 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.fpsforecast.core.domain.FpsRange;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.server.Application;
 import org.junit.jupiter.api.Test;
@@ -24,6 +27,23 @@ class ReadmeTest {
         assertThat(sample.find()).as("the /fps sample in the README").isTrue();
         assertThat(Integer.parseInt(sample.group(1))).isEqualTo(gta.fps().average());
         assertThat(Integer.parseInt(sample.group(2))).isEqualTo(gta.fps().low1());
+        Matcher row = Pattern.compile(
+                        "\"1080p\":\\{\"low\":(\\d+),\"medium\":(\\d+),\"high\":(\\d+),\"ultra\":(\\d+)\\}")
+                .matcher(readme);
+        assertThat(row.find()).as("the sample's 1080p row").isTrue();
+        Preset[] presets = {Preset.LOW, Preset.MEDIUM, Preset.HIGH, Preset.ULTRA};
+        for (int i = 0; i < presets.length; i++) {
+            assertThat(Integer.parseInt(row.group(i + 1)))
+                    .as("1080p " + presets[i].key())
+                    .isEqualTo(gta.matrix().cell(Resolution.P1080, presets[i]).fps());
+        }
+        Matcher range = Pattern.compile("\"4K\":\\{\"low\":\\{\"low\":(\\d+),\"high\":(\\d+)\\}")
+                .matcher(readme);
+        assertThat(range.find()).as("the sample's 4K low range").isTrue();
+        FpsRange fourKLow =
+                gta.matrix().cell(Resolution.P4K, Preset.LOW).range().orElseThrow();
+        assertThat(Integer.parseInt(range.group(1))).isEqualTo(fourKLow.low());
+        assertThat(Integer.parseInt(range.group(2))).isEqualTo(fourKLow.high());
 
         var cyberpunk = forecaster.forecast(new Slug("cyberpunk-2077"), new Slug("geforce-rtx-4070"));
         Matcher embedded =
