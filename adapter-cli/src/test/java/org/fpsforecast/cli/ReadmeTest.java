@@ -54,6 +54,29 @@ class ReadmeTest {
     }
 
     @Test
+    void theEmbeddingGuidesSampleIsTheAnswerOfTheBundledCatalog() throws Exception {
+        String guide = Files.readString(Path.of("..", "docs", "EMBEDDING.md"));
+        var f = Application.load(java.util.Optional.empty())
+                .forecaster()
+                .forecast(new org.fpsforecast.core.port.in.ForecastRequest(
+                        new Slug("cyberpunk-2077"),
+                        new Slug("geforce-rtx-4070"),
+                        java.util.Optional.of(new Slug("core-i5-12400f")),
+                        Resolution.P1440,
+                        Preset.HIGH));
+        Matcher average =
+                Pattern.compile("f\\.fps\\(\\)\\.average\\(\\);\\s*// (\\d+)").matcher(guide);
+        assertThat(average.find()).as("the guide's sample average").isTrue();
+        assertThat(Integer.parseInt(average.group(1))).isEqualTo(f.fps().average());
+        Matcher range = Pattern.compile("the 80% range, e\\.g\\. (\\d+)-(\\d+)").matcher(guide);
+        assertThat(range.find()).as("the guide's sample range").isTrue();
+        assertThat(Integer.parseInt(range.group(1)))
+                .isEqualTo(f.fps().range().orElseThrow().low());
+        assertThat(Integer.parseInt(range.group(2)))
+                .isEqualTo(f.fps().range().orElseThrow().high());
+    }
+
+    @Test
     void theExampleBuildsFileImportsWithTheOneBadRowRejected(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("builds.csv");
         Files.copy(Path.of("..", "docs", "examples", "builds.csv"), file);
