@@ -10,13 +10,13 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
-import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.ModelFitter;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.importer.fit.Evaluation;
 import org.fpsforecast.importer.fit.ModelPipeline;
+import org.fpsforecast.importer.fit.SpecScoredGpus;
 import org.fpsforecast.server.Application;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -64,9 +64,15 @@ final class EvaluateCommand implements Callable<Integer> {
                             global.referenceSingleThread(), global.defaultSingleThread(), global.defaultCpuName()),
                     global.demandRelation().minimumToRecommended(),
                     catalog.suiteResults());
-            List<Measurement> measurements = catalog.measurements().all();
-            result = new Evaluation(pipeline, progress::update)
-                    .run(measurements, gpus, games, pipeline.fit(measurements, gpus, games), List.of());
+            // As the catalog build does: fitted and cross-validated on the cells of GPUs with a measured mark; the
+            // cells
+            // of GPUs scored from specs judge the served model (their own line).
+            SpecScoredGpus.Split split =
+                    SpecScoredGpus.split(catalog.measurements().all(), gpus);
+            Evaluation.Result onMeasuredMarks = new Evaluation(pipeline, progress::update)
+                    .run(split.forFit(), gpus, games, pipeline.fit(split.forFit(), gpus, games), List.of());
+            result = onMeasuredMarks.withMoreLines(SpecScoredGpus.lines(
+                    split.onEstimatedMarks(), gpus, catalog.modelParameters().global(), onMeasuredMarks.fitted()));
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

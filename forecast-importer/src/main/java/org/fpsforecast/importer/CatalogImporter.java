@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import org.fpsforecast.core.domain.Cpu;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
@@ -171,11 +170,9 @@ public final class CatalogImporter {
 
         // A GPU scored from specs has no measured mark: its cells are served as measured but fit nothing, and
         // judge how answers on such GPUs do (SpecScoredGpus.lines).
-        Map<Boolean, List<Measurement>> byMarkEstimated = measurements.stream()
-                .collect(Collectors.partitioningBy(
-                        m -> gpus.get(m.gpu()).g3dRange().isPresent()));
-        List<Measurement> forFit = byMarkEstimated.get(false);
-        List<Measurement> onEstimatedMarks = byMarkEstimated.get(true);
+        SpecScoredGpus.Split split = SpecScoredGpus.split(measurements, gpus);
+        List<Measurement> forFit = split.forFit();
+        List<Measurement> onEstimatedMarks = split.onEstimatedMarks();
         progress.step("Fitting the model on " + forFit.size() + " measured cells");
         Cpu defaultCpu = cpus.get(new Slug(DEFAULT_CPU_SLUG));
         if (defaultCpu == null) {

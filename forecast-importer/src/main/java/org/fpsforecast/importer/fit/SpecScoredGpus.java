@@ -21,6 +21,29 @@ public final class SpecScoredGpus {
     public static final String SPEC_SCORE = "model, GPU scored from specs";
 
     /**
+     * Measured cells split by their GPU's mark: {@code forFit} on a measured mark (everything is fitted and
+     * cross-validated on these), {@code onEstimatedMarks} on a mark estimated from specs (served as measured, fit
+     * nothing, judged by {@link #lines}).
+     */
+    public record Split(List<Measurement> forFit, List<Measurement> onEstimatedMarks) {
+        public Split {
+            forFit = List.copyOf(forFit);
+            onEstimatedMarks = List.copyOf(onEstimatedMarks);
+        }
+    }
+
+    /** The one rule of which cells the model is fitted on: those of GPUs with a measured mark. */
+    public static Split split(List<Measurement> measurements, Map<Slug, Gpu> gpus) {
+        List<Measurement> forFit = new ArrayList<>();
+        List<Measurement> onEstimatedMarks = new ArrayList<>();
+        for (Measurement m : measurements) {
+            Gpu gpu = gpus.get(m.gpu());
+            (gpu != null && gpu.g3dRange().isPresent() ? onEstimatedMarks : forFit).add(m);
+        }
+        return new Split(forFit, onEstimatedMarks);
+    }
+
+    /**
      * How the served model does on the measured cells of GPUs whose marks are estimated from specs: those cells are
      * left out of every fit (the estimate is not a measurement of the card), so the served model has never seen them.
      * Each cell is predicted as if unmeasured and judged against the band it would be served with: its game's (or the
