@@ -478,6 +478,30 @@ class CliTest {
             }
         }
         assertThat(model).isPositive().isLessThan(baseline);
+        // The same figures as the bundled catalog's build report, line by line (cells, median and mean APE).
+        java.util.Map<String, String> report = new java.util.HashMap<>();
+        for (String row : java.nio.file.Files.readAllLines(
+                Path.of("..", "forecast-data", "src", "main", "resources", "catalog", "build-report.txt"))) {
+            String[] f = row.split("\\|");
+            if (f.length >= 7 && f[3].strip().matches("\\d+")) {
+                report.put(f[1].strip() + " / " + f[2].strip(), f[3].strip() + " " + f[4].strip() + " " + f[5].strip());
+            }
+        }
+        int compared = 0;
+        for (var line : lines) {
+            String key =
+                    line.get("source").asText() + " / " + line.get("method").asText();
+            String printed = line.get("cells").asInt() + " "
+                    + String.format(
+                            java.util.Locale.ROOT,
+                            "%.1f%%",
+                            line.get("medianApe").asDouble()) + " "
+                    + String.format(
+                            java.util.Locale.ROOT, "%.1f%%", line.get("meanApe").asDouble());
+            assertThat(printed).as(key).isEqualTo(report.get(key));
+            compared++;
+        }
+        assertThat(compared).isGreaterThan(25);
     }
 
     @Test
