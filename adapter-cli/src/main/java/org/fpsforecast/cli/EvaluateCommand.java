@@ -64,9 +64,8 @@ final class EvaluateCommand implements Callable<Integer> {
                             global.referenceSingleThread(), global.defaultSingleThread(), global.defaultCpuName()),
                     global.demandRelation().minimumToRecommended(),
                     catalog.suiteResults());
-            // As the catalog build does: fitted and cross-validated on the cells of GPUs with a measured mark; the
-            // cells
-            // of GPUs scored from specs judge the served model (their own line).
+            // As the catalog build does: fitted and cross-validated on the cells of GPUs with a measured mark;
+            // the cells of GPUs scored from specs judge the served model (their own line).
             SpecScoredGpus.Split split =
                     SpecScoredGpus.split(catalog.measurements().all(), gpus);
             Evaluation.Result onMeasuredMarks = new Evaluation(pipeline, progress::update)

@@ -20,6 +20,8 @@ record SearchIndex(
         long[] initials,
         Map<String, int[]> byStart,
         Map<String, int[]> bySlug) {
+    private static final int[] NONE = new int[0];
+
     static SearchIndex of(List<CatalogSearch.Entry> entries) {
         long[] chars = new long[entries.size()];
         long[] initials = new long[entries.size()];
@@ -65,7 +67,7 @@ record SearchIndex(
         int[] fewest = null;
         for (CatalogSearch.Word w : words) {
             if (w.checked() && w.maxTypos() == 0 && w.text().length() >= 2) {
-                int[] ids = byStart.getOrDefault(w.text().substring(0, 2), new int[0]);
+                int[] ids = byStart.getOrDefault(w.text().substring(0, 2), NONE);
                 if (fewest == null || ids.length < fewest.length) {
                     fewest = ids;
                 }
@@ -74,7 +76,7 @@ record SearchIndex(
         if (fewest == null) {
             return null;
         }
-        int[] slugIds = bySlug.getOrDefault(slugForm, new int[0]);
+        int[] slugIds = bySlug.getOrDefault(slugForm, NONE);
         if (slugIds.length == 0) {
             return fewest;
         }

@@ -162,12 +162,14 @@ public record DemandRelation(
         return spread.of(centred(f));
     }
 
-    /** The estimated demand of a game with these facts. */
-    public double demand(Facts f) {
-        return demand(centred(f));
+    /** The band of an estimate with these facts: its kind's {@code standard} band widened by their spread. */
+    public ErrorBand band(Facts f, ErrorBand standard) {
+        return standard.widenedBy(spread(f));
     }
 
-    private double demand(double[] x) {
+    /** The estimated demand of a game with these facts. */
+    public double demand(Facts f) {
+        double[] x = centred(f);
         return Math.exp(intercept + perRequirement * x[0] + perYear * x[1] + competitive * x[2]);
     }
 
@@ -189,8 +191,7 @@ public record DemandRelation(
      */
     public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
-        double[] x = r.centred(facts);
-        double demand = r.demand(x);
+        double demand = r.demand(facts);
         return GameParameters.simple(
                 game,
                 demand,
@@ -198,7 +199,7 @@ public record DemandRelation(
                 demand * r.cpuPerDemand(),
                 0,
                 facts.basis(),
-                Optional.of(global.estimateBand(facts.basis()).widenedBy(r.spread.of(x))));
+                Optional.of(r.band(facts, global.estimateBand(facts.basis()))));
     }
 
     /** The GPU exponent of a game with these facts: by its release year where fitted, else the exponent prior. */

@@ -425,12 +425,15 @@ public final class Evaluation {
                 variants.put(estimatedAs(DemandBasis.TYPICAL), typicalFacts());
             }
         }
+        Map<String, GameParameters> estimates = new LinkedHashMap<>();
+        Map<String, Double> spreads = new LinkedHashMap<>();
+        variants.forEach((method, facts) -> {
+            estimates.put(method, DemandRelation.estimate(game, facts, global));
+            spreads.put(method, r.spread(facts));
+        });
         for (Measurement m : held) {
-            variants.forEach((method, facts) -> {
-                GameParameters p = DemandRelation.estimate(game, facts, global);
-                out.add(new Prediction(
-                        m, method, GameFitter.predict(model, p, gpus.get(m.gpu()), m), fold, r.spread(facts)));
-            });
+            estimates.forEach((method, p) -> out.add(new Prediction(
+                    m, method, GameFitter.predict(model, p, gpus.get(m.gpu()), m), fold, spreads.get(method))));
         }
         return out;
     }

@@ -208,10 +208,9 @@ public final class RenderingEvaluation {
                 served.global().gpuScore(),
                 served.global().referenceG3d(),
                 served.global().demandRelation().minimumToRecommended());
-        return evaluation
-                .estimateBands()
-                .getOrDefault(facts.basis(), evaluation.modelBand())
-                .widenedBy(served.global().demandRelation().spread(facts));
+        return served.global()
+                .demandRelation()
+                .band(facts, evaluation.estimateBands().getOrDefault(facts.basis(), evaluation.modelBand()));
     }
 
     private static List<Evaluation.Prediction> otherFolds(List<Evaluation.Prediction> all, String fold) {
