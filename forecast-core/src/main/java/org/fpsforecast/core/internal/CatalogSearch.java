@@ -535,9 +535,8 @@ public final class CatalogSearch implements SearchCatalog {
                 }
                 boolean found = false;
                 for (int t = 0; t < tokens.length && !found; t++) {
-                    int missing = Long.bitCount(typoMasks[w] & ~tokenMasks[t]);
-                    found = missing <= typoAllowances[w]
-                            && (missing == 0 || Math.abs(length - tokens[t].length()) <= typoAllowances[w]);
+                    found = TextMatching.mayBeTypoOf(
+                            typoMasks[w], length, typoAllowances[w], tokenMasks[t], tokens[t].length());
                 }
                 if (!found) {
                     return false;

@@ -87,4 +87,14 @@ final class TextMatching {
         }
         return mask;
     }
+
+    /**
+     * Whether a name word (its {@link #charMask} and length) may be a query word allowed {@code allowance} typos: it
+     * lacks at most that many of the word's characters (each costs an edit), and its length is within the allowance
+     * unless it lacks none (then the query word may be its beginning).
+     */
+    static boolean mayBeTypoOf(long wordMask, int wordLength, int allowance, long tokenMask, int tokenLength) {
+        int missing = Long.bitCount(wordMask & ~tokenMask);
+        return missing <= allowance && (missing == 0 || Math.abs(wordLength - tokenLength) <= allowance);
+    }
 }

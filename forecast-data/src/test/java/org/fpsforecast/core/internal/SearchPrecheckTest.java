@@ -60,7 +60,13 @@ class SearchPrecheckTest {
                 "minecr",
                 "cyberpunk2077",
                 "gtasa",
-                "sotr"));
+                "sotr",
+                // Every word allowed a typo: the candidates come from the names' words.
+                "hollow knigth",
+                "skyrm",
+                "portl",
+                "civilizaton vi",
+                "nvidia geforec"));
         try (BufferedReader r = new BufferedReader(new InputStreamReader(
                 SearchPrecheckTest.class.getResourceAsStream("/search-relevance.tsv"), StandardCharsets.UTF_8))) {
             r.readLine();
