@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import org.fpsforecast.core.domain.Demandingness;
 import org.fpsforecast.core.domain.Game;
@@ -51,30 +50,8 @@ final class GameCommand implements Callable<Integer> {
     @CommandLine.Mixin
     VerboseOption verbose;
 
-    /** How demanding a game is, and whether that was fitted to measurements or estimated from its year. */
-    record DemandJson(Integer g3dFor60fps, String level, String basis, int measurements) {}
-
-    /** A GPU the model derived for the game (never the publisher's requirement). */
-    record DerivedGpu(String slug, String name, String derivedBy) {
-        static DerivedGpu of(Optional<Gpu> g) {
-            return g.map(x -> new DerivedGpu(x.slug().value(), x.name(), "model"))
-                    .orElse(null);
-        }
-    }
-
-    record GameJson(
-            boolean ok,
-            String slug,
-            String name,
-            Integer year,
-            DemandJson demandingness,
-            Integer criticScore,
-            Integer storeRatingPct,
-            DerivedGpu minimumGpu,
-            DerivedGpu recommendedGpu,
-            List<String> tags,
-            @JsonUnwrapped GameFactsJson.Facts facts,
-            boolean curated) {}
+    /** The fields of {@code /api/v1/game/{slug}} without its address, and whether the project curated the game. */
+    record GameJson(@JsonUnwrapped GameFactsJson.Profile profile, boolean curated) {}
 
     @Override
     public Integer call() {
@@ -84,26 +61,11 @@ final class GameCommand implements Callable<Integer> {
         GameProfile p = app.forecaster().describe(slug);
         Game g = p.game();
         Demandingness d = p.demandingness();
-        String basis = d.fitted() ? "fitted" : "estimated";
         PrintWriter out = spec.commandLine().getOut();
         CatalogMetadata metadata = app.catalog().metadata();
         GameFactsJson.Facts facts = GameFactsJson.of(p, metadata::source);
         if (json) {
-            CliJson.print(
-                    out,
-                    new GameJson(
-                            true,
-                            g.slug().value(),
-                            g.name(),
-                            boxed(g.releaseYear()),
-                            new DemandJson(boxed(d.g3dFor60Fps()), d.level().key(), basis, d.measurements()),
-                            boxed(g.criticScore()),
-                            boxed(g.storeRatingPct()),
-                            DerivedGpu.of(p.minimumGpu()),
-                            DerivedGpu.of(p.recommendedGpu()),
-                            g.tags(),
-                            facts,
-                            g.curated()));
+            CliJson.print(out, new GameJson(GameFactsJson.profile(p, metadata::source), g.curated()));
             return ExitCodes.OK;
         }
         Terminal t = Main.terminal(spec);
@@ -203,9 +165,5 @@ final class GameCommand implements Callable<Integer> {
 
     private static void row(PrintWriter out, String label, String value) {
         out.printf(Locale.ROOT, "  %-13s %s%n", label + ":", value);
-    }
-
-    static Integer boxed(OptionalInt v) {
-        return v.isPresent() ? v.getAsInt() : null;
     }
 }

@@ -10,6 +10,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.fpsforecast.cli.CliTest.Run;
 import org.fpsforecast.data.catalog.BundledCatalog;
@@ -151,8 +153,34 @@ class CommandsTest {
         assertThat(g.at("/recommended_gpu/derived_by").asText()).isEqualTo("model");
         assertThat(g.at("/publisher_requirements/listed_by").asText()).isEqualTo("publisher");
         assertThat(g.at("/steam_app_id").asInt()).isEqualTo(2358720);
+        // The fields of /api/v1/game/{slug} (its schema in that interface's document), without the address, plus
+        // curated: the names the CLI guide promises, "g3d_for_60fps" included.
+        JsonNode schema;
+        try (var in = V1Api.class.getResourceAsStream("openapi.json")) {
+            schema = JSON.readTree(in).at("/components/schemas/Game");
+        }
+        assertThat(fieldNames(g)).containsExactlyElementsOf(names(schema.get("required"), "url", "curated"));
+        assertThat(fieldNames(g.get("demandingness")))
+                .containsExactlyElementsOf(names(schema.at("/properties/demandingness/required"), "", ""));
         assertThat(run("game", "zzzzqqqq").code()).isEqualTo(ExitCodes.NOT_FOUND);
         assertThat(run("game").code()).isEqualTo(ExitCodes.USAGE);
+    }
+
+    private static List<String> fieldNames(JsonNode object) {
+        List<String> out = new ArrayList<>();
+        object.fieldNames().forEachRemaining(out::add);
+        return out;
+    }
+
+    /** The names of a JSON array, {@code without} left out and {@code plus} added at the end (when not empty). */
+    private static List<String> names(JsonNode array, String without, String plus) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        out.remove(without);
+        if (!plus.isEmpty()) {
+            out.add(plus);
+        }
+        return out;
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.fpsforecast.http.v1;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,8 +15,8 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.port.in.GameProfile;
 
 /**
- * The JSON of a game's store facts and its publisher's requirements, shared by {@code /api/v1/game/{slug}} and {@code
- * forecast game --json} (names in snake_case by either's mapper; unwrapped into the {@code Game} schema of this
+ * The JSON of a described game (its demandingness, the model's cards, its store facts and its publisher's
+ * requirements), shared by {@code /api/v1/game/{slug}} and {@code forecast game --json} (names in snake_case by either's mapper; unwrapped into the {@code Game} schema of this
  * interface's {@code openapi.json}, with {@code PublisherRequirements} and {@code PublisherRequirementLevel}).
  */
 public final class GameFactsJson {
@@ -43,6 +45,34 @@ public final class GameFactsJson {
             Integer engineFpsCap,
             Requirements publisherRequirements) {}
 
+    /**
+     * A described game as {@code /api/v1/game/{slug}} writes it, without its address: what the interface and {@code
+     * forecast game --json} share (each adds its own fields after it).
+     *
+     * @param demandingness how demanding the game is, fitted to measurements or estimated
+     * @param minimumGpu the model's weakest card for 30 FPS at 1080p low, never the publisher's requirement
+     * @param recommendedGpu the model's card for 60 FPS at 1080p high
+     */
+    public record Profile(
+            boolean ok,
+            String slug,
+            String name,
+            Integer year,
+            Demandingness demandingness,
+            Integer criticScore,
+            Integer storeRatingPct,
+            DerivedGpu minimumGpu,
+            DerivedGpu recommendedGpu,
+            List<String> tags,
+            @JsonUnwrapped Facts facts) {}
+
+    /** How demanding a game is, and whether that was fitted to measurements or estimated. */
+    public record Demandingness(
+            @JsonProperty("g3d_for_60fps") Integer g3dFor60fps, String level, String basis, int measurements) {}
+
+    /** A GPU named by the model (minimum/recommended): {@code derived_by} is always "model". */
+    public record DerivedGpu(String slug, String name, String derivedBy) {}
+
     public record Requirements(String listedBy, Level minimum, Level recommended, String note, List<Source> sources) {}
 
     public record Level(
@@ -52,6 +82,33 @@ public final class GameFactsJson {
 
     /** A source of the requirement values, with the credit its license asks for. */
     public record Source(String id, String title, String url, String license, String provides) {}
+
+    /**
+     * A described game: its demandingness, the model's cards and its facts.
+     *
+     * @param sources finds a catalog source by id
+     */
+    public static Profile profile(GameProfile p, Function<String, Optional<DataSource>> sources) {
+        Game g = p.game();
+        var d = p.demandingness();
+        return new Profile(
+                true,
+                g.slug().value(),
+                g.name(),
+                boxed(g.releaseYear()),
+                new Demandingness(
+                        boxed(d.g3dFor60Fps()), d.level().key(), d.fitted() ? "fitted" : "estimated", d.measurements()),
+                boxed(g.criticScore()),
+                boxed(g.storeRatingPct()),
+                p.minimumGpu().map(GameFactsJson::derived).orElse(null),
+                p.recommendedGpu().map(GameFactsJson::derived).orElse(null),
+                g.tags(),
+                of(p, sources));
+    }
+
+    private static DerivedGpu derived(Gpu g) {
+        return new DerivedGpu(g.slug().value(), g.name(), "model");
+    }
 
     /**
      * The facts of a described game; the cards its requirement lines name come from the profile.

@@ -231,25 +231,9 @@ public final class V1Api {
     private V1Json.Game game(Context ctx) {
         Slug slug = Slug.parse("slug", ctx.pathParam("slug"));
         GameProfile p = uses.describeGame().describe(slug);
-        var d = p.demandingness();
         return new V1Json.Game(
-                true,
-                p.game().slug().value(),
-                p.game().name(),
-                boxed(p.game().releaseYear()),
-                new V1Json.Demandingness(
-                        boxed(d.g3dFor60Fps()), d.level().key(), d.fitted() ? "fitted" : "estimated", d.measurements()),
-                boxed(p.game().criticScore()),
-                boxed(p.game().storeRatingPct()),
-                p.minimumGpu().map(V1Api::derived).orElse(null),
-                p.recommendedGpu().map(V1Api::derived).orElse(null),
-                p.game().tags(),
-                GameFactsJson.of(p, metadata::source),
+                GameFactsJson.profile(p, metadata::source),
                 baseUrl + SiteAddresses.game(PAGE_LANGUAGE, p.game().slug()));
-    }
-
-    private static V1Json.DerivedGpu derived(Gpu g) {
-        return new V1Json.DerivedGpu(g.slug().value(), g.name(), "model");
     }
 
     private V1Json.PcScore pcScore(Context ctx) {

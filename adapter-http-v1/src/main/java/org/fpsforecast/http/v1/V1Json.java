@@ -1,7 +1,6 @@
 package org.fpsforecast.http.v1;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import org.fpsforecast.core.domain.G3dRange;
@@ -24,9 +23,6 @@ final class V1Json {
             List<String> endpoints,
             String currentInterface,
             String methodology) {}
-
-    /** A GPU named by the model (minimum/recommended): {@code derived_by} is always "model". */
-    record DerivedGpu(String slug, String name, String derivedBy) {}
 
     record Bottleneck(String limitedBy, double pct, double gpuLoadPct) {}
 
@@ -57,22 +53,7 @@ final class V1Json {
 
     record Search(boolean ok, String q, String type, int count, List<SearchHit> results) {}
 
-    record Demandingness(
-            @JsonProperty("g3d_for_60fps") Integer g3dFor60fps, String level, String basis, int measurements) {}
-
-    record Game(
-            boolean ok,
-            String slug,
-            String name,
-            Integer year,
-            Demandingness demandingness,
-            Integer criticScore,
-            Integer storeRatingPct,
-            DerivedGpu minimumGpu,
-            DerivedGpu recommendedGpu,
-            List<String> tags,
-            @JsonUnwrapped GameFactsJson.Facts facts,
-            String url) {}
+    record Game(@JsonUnwrapped GameFactsJson.Profile profile, String url) {}
 
     record BasketGame(String slug, String name, int fps) {}
 
