@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -27,5 +29,15 @@ class EmbeddingExampleTest {
         assertTrue(lines.contains("renderer -> identified GeForce RTX 3060"), String.join("\n", lines));
         assertTrue(lines.stream().anyMatch(l -> l.matches("pc score \\d+ tier [SABCDF]")));
         assertTrue(lines.get(lines.size() - 1).startsWith("error "), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void theGuideShowsWhatTheExamplePrints() throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EmbeddingExample.run(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String guide = Files.readString(Path.of("..", "..", "EMBEDDING.md"));
+        int start = guide.indexOf("```\n", guide.indexOf("The example prints")) + 4;
+        String shown = guide.substring(start, guide.indexOf("```", start));
+        assertEquals(shown, bytes.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
     }
 }
