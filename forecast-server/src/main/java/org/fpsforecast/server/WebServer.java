@@ -198,6 +198,10 @@ public final class WebServer {
         // Limits (docs/OPERATIONS.md): the longest request this service takes is a few hundred bytes of URI.
         config.jetty.modifyHttpConfiguration(http -> {
             http.setRequestHeaderSize(REQUEST_HEADER_BYTES);
+            // No per-connection cache of parsed header fields: Jetty builds one (a 96 KB trie) on a connection's
+            // second request, so 256 keep-alive connections held 25 MB of the heap, and the connections many
+            // clients may hold would exhaust it (docs/PERFORMANCE.md). Our requests have a few short headers.
+            http.setHeaderCacheSize(0);
             http.setSendServerVersion(false);
             http.setSendXPoweredBy(false);
         });
