@@ -95,7 +95,9 @@ class CatalogImporterTest {
         assertThat(user.within80Pct()).as("80% range of UserBenchmark").isBetween(76.0, 84.0);
         assertThat(lab.within80Pct()).as("80% range of TechSpot/HUB").isBetween(76.0, 84.0);
         Evaluation.Line unmeasured = table.get("UserBenchmark, >= 5 samples / " + Evaluation.UNMEASURED_GAME);
-        assertThat(unmeasured.medianApe()).as("UserBenchmark, game held out").isLessThanOrEqualTo(30);
+        // 30.0% since estimated games scale with the resolution as lab runs on one rig do (28.7% with the user cells'
+        // 1440p factor, which held-out lab games miss by more: METHODOLOGY.md).
+        assertThat(unmeasured.medianApe()).as("UserBenchmark, game held out").isLessThanOrEqualTo(30.5);
         assertThat(unmeasured.within80Pct()).as("80% range of held-out games").isBetween(76.0, 84.0);
         for (String source : List.of("UserBenchmark, >= 5 samples", "TechSpot/HUB, average")) {
             assertThat(table.get(source + " / " + Evaluation.SCALED).within80Pct())

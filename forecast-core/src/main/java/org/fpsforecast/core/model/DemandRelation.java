@@ -2,8 +2,12 @@ package org.fpsforecast.core.model;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.common.collect.Maps;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalInt;
@@ -11,7 +15,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Game;
+import org.fpsforecast.core.domain.Matrix;
+import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.PublisherRequirements;
+import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 
 /**
@@ -45,6 +52,9 @@ import org.fpsforecast.core.domain.Slug;
  * @param cpuPerDemand the typical ratio of a fitted game's CPU limit to its demand
  * @param exponentByYear the GPU exponent of an estimated game by its release year, when fitted
  * @param spread how much wider an estimate's band is for a game whose facts lie far from the fitted games'
+ * @param resolutionAdjust per resolution, an estimated game's log deviation from the global resolution factors: the
+ *     FPS ratios between resolutions on one rig, from lab runs (the global factors come mostly from user cells, whose
+ *     1440p and 1080p submitters are different people and settings); 0 at 1080p, and 0 everywhere when not fitted
  */
 public record DemandRelation(
         double intercept,
@@ -57,7 +67,8 @@ public record DemandRelation(
         double minimumToRecommended,
         double cpuPerDemand,
         Optional<EraExponent> exponentByYear,
-        EstimateSpread spread) {
+        EstimateSpread spread,
+        Map<Resolution, Double> resolutionAdjust) {
     public static final int REFERENCE_YEAR = 2015;
     /** Store tags and genres that mark a competitive game (compared ignoring case). */
     public static final Set<String> COMPETITIVE_TAGS = competitiveTags();
@@ -86,15 +97,60 @@ public record DemandRelation(
         }
         requireNonNull(exponentByYear, "exponentByYear");
         requireNonNull(spread, "spread");
+        resolutionAdjust = Maps.immutableEnumMap(requireNonNull(resolutionAdjust, "resolutionAdjust"));
+        if (resolutionAdjust.size() != Resolution.values().length
+                || resolutionAdjust.get(Resolution.P1080) != 0
+                || resolutionAdjust.values().stream().anyMatch(a -> !Double.isFinite(a))) {
+            throw new IllegalArgumentException("a finite resolution adjustment per resolution, 0 at 1080p");
+        }
         if (!(minimumToRecommended >= 1) || !(cpuPerDemand > 0)) {
             throw new IllegalArgumentException("need minimumToRecommended >= 1 and cpuPerDemand > 0");
         }
     }
 
+    /** No resolution adjustment: an estimated game follows the global resolution factors. */
+    public static final Map<Resolution, Double> NO_RESOLUTION_ADJUST = noResolutionAdjust();
+
+    private static Map<Resolution, Double> noResolutionAdjust() {
+        Map<Resolution, Double> none = new EnumMap<>(Resolution.class);
+        for (Resolution r : Resolution.values()) {
+            none.put(r, 0.0);
+        }
+        return Maps.immutableEnumMap(none);
+    }
+
     /** A flat relation: every game gets {@code demand} (and {@code cpuPerDemand} times it as its CPU limit). */
     public static DemandRelation flat(double demand, double cpuPerDemand) {
         return new DemandRelation(
-                Math.log(demand), 0, 0, 0, 0, 0, 0, 1, cpuPerDemand, Optional.empty(), EstimateSpread.NONE);
+                Math.log(demand),
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+                1,
+                cpuPerDemand,
+                Optional.empty(),
+                EstimateSpread.NONE,
+                NO_RESOLUTION_ADJUST);
+    }
+
+    /** This relation with other resolution adjustments for the games it estimates. */
+    public DemandRelation withResolutionAdjust(Map<Resolution, Double> adjust) {
+        return new DemandRelation(
+                intercept,
+                perRequirement,
+                perYear,
+                competitive,
+                meanRequirement,
+                meanYearTerm,
+                meanCompetitive,
+                minimumToRecommended,
+                cpuPerDemand,
+                exponentByYear,
+                spread,
+                adjust);
     }
 
     /** The facts of a game that the relation reads. */
@@ -192,14 +248,25 @@ public record DemandRelation(
     public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
         double demand = r.demand(facts);
-        return GameParameters.simple(
+        double exponent = r.exponent(facts, global);
+        Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
+        List<Double> cellAdjust = new ArrayList<>(Matrix.SIZE);
+        for (Resolution res : Resolution.values()) {
+            exponents.put(res, exponent);
+            for (int p = 0; p < Preset.values().length; p++) {
+                cellAdjust.add(r.resolutionAdjust().get(res));
+            }
+        }
+        return new GameParameters(
                 game,
                 demand,
-                r.exponent(facts, global),
+                exponents,
+                cellAdjust,
                 demand * r.cpuPerDemand(),
                 0,
                 facts.basis(),
-                Optional.of(r.band(facts, global.estimateBand(facts.basis()))));
+                Optional.of(r.band(facts, global.estimateBand(facts.basis()))),
+                Optional.empty());
     }
 
     /** The GPU exponent of a game with these facts: by its release year where fitted, else the exponent prior. */

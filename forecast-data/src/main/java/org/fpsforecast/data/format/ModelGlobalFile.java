@@ -24,6 +24,8 @@ import org.fpsforecast.core.model.GpuScore;
 public final class ModelGlobalFile {
     /** Keys of the estimate spread's matrix, {@code demand.spread.ij} for i <= j (it is symmetric). */
     private static final String SPREAD = "demand.spread.";
+    /** Keys of an estimated game's resolution adjustments, {@code demand.resolution_adjust.1440p} and so on. */
+    private static final String RESOLUTION_ADJUST = "demand.resolution_adjust.";
 
     private ModelGlobalFile() {}
 
@@ -62,6 +64,11 @@ public final class ModelGlobalFile {
                         .row("demand.exponent.last_year", e.lastYear())
                         .row("demand.exponent.at_first_year", e.atFirstYear())
                         .row("demand.exponent.at_last_year", e.atLastYear()));
+        g.demandRelation().resolutionAdjust().forEach((r, a) -> {
+            if (a != 0) {
+                w.row(RESOLUTION_ADJUST + r.label(), a);
+            }
+        });
         EstimateSpread spread = g.demandRelation().spread();
         if (!spread.equals(EstimateSpread.NONE)) {
             for (int i = 0; i < EstimateSpread.TERMS; i++) {
@@ -149,7 +156,19 @@ public final class ModelGlobalFile {
                 number.apply("demand.minimum_to_recommended"),
                 number.apply("demand.cpu_per_demand"),
                 byYear,
-                spread(g, number));
+                spread(g, number),
+                resolutionAdjust(g, number));
+    }
+
+    /** The resolution adjustments of estimated games where the catalog has them (older catalogs: none). */
+    private static Map<Resolution, Double> resolutionAdjust(Map<String, String> g, Function<String, Double> number) {
+        Map<Resolution, Double> out = new EnumMap<>(DemandRelation.NO_RESOLUTION_ADJUST);
+        for (Resolution r : Resolution.values()) {
+            if (g.containsKey(RESOLUTION_ADJUST + r.label())) {
+                out.put(r, number.apply(RESOLUTION_ADJUST + r.label()));
+            }
+        }
+        return out;
     }
 
     /** The estimate spread where the catalog has one (older catalogs: none, every estimate gets its standard band). */

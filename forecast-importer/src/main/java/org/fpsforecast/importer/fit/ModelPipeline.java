@@ -32,7 +32,8 @@ import org.fpsforecast.importer.internal.GpuScoreFitter;
  * parameters, whose median exponent becomes the exponent prior, and the games refit with it; (3) the GPU score's terms
  * ({@link GpuScoreFitter}); (4) the games refit on that score; (5) the demand relation for games nobody measured
  * ({@link DemandRelationFitter}), with the GPU exponent of such games by release year: a line over the fitted games'
- * own exponents and the slope of a suite of recent games ({@link SuiteResult}) on the fitted GPU score. The error
+ * own exponents and the slope of a suite of recent games ({@link SuiteResult}) on the fitted GPU score, and their
+ * resolution scaling on one rig from the native lab runs ({@link SameRigResolution}). The error
  * bands are not fitted here: only held-out residuals make them.
  */
 public final class ModelPipeline {
@@ -97,7 +98,8 @@ public final class ModelPipeline {
                 prior.modelBand(),
                 prior.scaledBand(),
                 prior.estimateBands(),
-                DemandRelationFitter.fit(fitted, games, prior, minimumToRecommended, exponents));
+                DemandRelationFitter.fit(fitted, games, prior, minimumToRecommended, exponents)
+                        .withResolutionAdjust(SameRigResolution.fit(measurements, prior.resolutionFactor())));
         return new Fit(global, fitted);
     }
 

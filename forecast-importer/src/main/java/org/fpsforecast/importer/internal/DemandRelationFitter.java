@@ -87,7 +87,8 @@ public final class DemandRelationFitter {
                 minimumToRecommended,
                 cpu,
                 Optional.empty(),
-                EstimateSpread.NONE);
+                EstimateSpread.NONE,
+                DemandRelation.NO_RESOLUTION_ADJUST);
         // Least squares with an unpenalised intercept (column 0) and a ridge on the three slopes.
         NormalEquations equations = new NormalEquations(4);
         for (int i = 0; i < facts.size(); i++) {
@@ -115,7 +116,8 @@ public final class DemandRelationFitter {
                 minimumToRecommended,
                 cpu,
                 exponentByYear,
-                new EstimateSpread(spread));
+                new EstimateSpread(spread),
+                DemandRelation.NO_RESOLUTION_ADJUST);
     }
 
     /**
