@@ -64,24 +64,10 @@ sleep 0.3
 cmp -s <(curl -fs "http://127.0.0.1:$nginx_port/fps") "$work/www/fps.json" \
   || { echo "http.sh: nginx does not serve the same body" >&2; exit 1; }
 
-# Many different game/GPU pairs: every 7th game of the catalog's first 700 with every 25th GPU of sufficient score.
-catalog="$root/forecast-data/src/main/resources/catalog"
-awk -F'\t' 'NR>1 && NR%7==0 && NR<700 {print $1}' "$catalog/games.tsv" >"$work/games"
-awk -F'\t' 'NR>1 && $5>1500 && NR%25==0 {print $1}' "$catalog/gpus.tsv" >"$work/gpus"
-while read -r g; do
-  while read -r c; do
-    echo "/api/public/v1/fps?game=$g&gpu=$c"
-  done <"$work/gpus"
-done <"$work/games" >"$work/urls"
-cat >"$work/mixed.lua" <<EOF
-local paths = {}
-for line in io.lines("$work/urls") do paths[#paths + 1] = line end
-local i = 0
-request = function()
-  i = i % #paths + 1
-  return wrk.format("GET", paths[i])
-end
-EOF
+# Many different game/GPU pairs (bench/mixed-urls.sh): $work/urls and the wrk script $work/mixed.lua.
+# shellcheck source=bench/mixed-urls.sh
+source "$root/bench/mixed-urls.sh"
+mixed_urls "$root" "$work"
 
 declare -A rps p50 p99
 run() { # name connections url [script]

@@ -79,3 +79,24 @@ ratio() {
 at_least() {
   awk -v a="$1" -v b="$2" 'BEGIN { print (a >= b) ? 1 : 0 }'
 }
+
+# poll_healthz PORT FILE SECONDS INTERVAL: asks /healthz on a fresh connection from another address (127.0.0.2) every
+# INTERVAL seconds for SECONDS, one "status seconds" line per answer in FILE ("000 5" when none came within 5 s).
+poll_healthz() {
+  local port="$1" file="$2" end=$(($(date +%s) + $3)) interval="$4"
+  : >"$file"
+  while [ "$(date +%s)" -lt "$end" ]; do
+    curl -s --interface 127.0.0.2 -o /dev/null -m 5 -w "%{http_code} %{time_total}\n" "http://127.0.0.1:$port/healthz" \
+      >>"$file" || echo "000 5" >>"$file"
+    sleep "$interval"
+  done
+}
+
+# healthz_summary FILE: sets asked, ok, p50 (ms) and slowest (ms) from poll_healthz's lines, and prints them.
+healthz_summary() {
+  asked=$(wc -l <"$1")
+  ok=$(awk '$1 == 200' "$1" | wc -l)
+  slowest=$(awk '{ if ($2 > m) m = $2 } END { printf "%.0f", m * 1000 }' "$1")
+  p50=$(awk '{ print $2 }' "$1" | sort -n | awk '{ a[NR] = $1 } END { printf "%.1f", a[int(NR / 2) + 1] * 1000 }')
+  echo "/healthz: $ok of $asked answered 200, median $p50 ms, slowest $slowest ms"
+}

@@ -17,43 +17,22 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 start_server "$port" --limit-per-minute 1000000000 --limit-per-day 1000000000000 --connections-per-client 1000000
 echo "server ready, -Xmx $(max_heap_mb "$server_pid") MB, live heap $(live_heap_mb "$server_pid") MB"
 
-catalog="$root/forecast-data/src/main/resources/catalog"
-awk -F'\t' 'NR>1 && NR%7==0 && NR<700 {print $1}' "$catalog/games.tsv" >"$work/games"
-awk -F'\t' 'NR>1 && $5>1500 && NR%25==0 {print $1}' "$catalog/gpus.tsv" >"$work/gpus"
-while read -r g; do
-  while read -r c; do echo "/api/public/v1/fps?game=$g&gpu=$c"; done <"$work/gpus"
-done <"$work/games" >"$work/urls"
-cat >"$work/mixed.lua" <<LUA
-local paths = {}
-for line in io.lines("$work/urls") do paths[#paths + 1] = line end
-local i = 0
-request = function()
-  i = i % #paths + 1
-  return wrk.format("GET", paths[i])
-end
-LUA
+# shellcheck source=bench/mixed-urls.sh
+source "$root/bench/mixed-urls.sh"
+mixed_urls "$root" "$work"
 wrk -t2 -c"$connections" -d"${duration}s" --latency -s "$work/mixed.lua" "http://127.0.0.1:$port" >"$work/wrk.txt" &
 attacker=$!
 pids+=("$attacker")
 sleep 3
-end=$(($(date +%s) + duration - 5))
-: >"$work/healthz.txt"
-while [ "$(date +%s)" -lt "$end" ]; do
-  curl -s --interface 127.0.0.2 -o /dev/null -m 5 -w "%{http_code} %{time_total}\n" "http://127.0.0.1:$port/healthz" \
-    >>"$work/healthz.txt" || echo "000 5" >>"$work/healthz.txt"
-  sleep 0.5
-done
+poll_healthz "$port" "$work/healthz.txt" $((duration - 5)) 0.5
 wait "$attacker" || true
 alive=0
 kill -0 "$server_pid" 2>/dev/null && alive=1
 oom=$(grep -c OutOfMemoryError "$work/server-$port.log" || true)
 echo "wrk: $(rps "$work/wrk.txt") req/s over $connections connections, p99 $(awk '$1 == "99%" { print $2 }' "$work/wrk.txt")"
 [ "$alive" = 1 ] && echo "live heap after the attack: $(live_heap_mb "$server_pid") MB"
-asked=$(wc -l <"$work/healthz.txt")
-ok=$(awk '$1 == 200' "$work/healthz.txt" | wc -l)
-slowest=$(awk '{ if ($2 > m) m = $2 } END { printf "%.0f", m * 1000 }' "$work/healthz.txt")
-p50=$(awk '{ print $2 }' "$work/healthz.txt" | sort -n | awk '{ a[NR] = $1 } END { printf "%.1f", a[int(NR / 2) + 1] * 1000 }')
-echo "/healthz: $ok of $asked answered 200, median $p50 ms, slowest $slowest ms; OutOfMemoryError lines: $oom"
+healthz_summary "$work/healthz.txt"
+echo "OutOfMemoryError lines: $oom"
 bar "/healthz answers under $connections busy connections" \
   "$([ "$ok" = "$asked" ] && echo 1 || echo 0)" "$ok/$asked ok, median $p50 ms, slowest $slowest ms"
 bar "no OutOfMemoryError, the server alive" "$([ "$oom" = 0 ] && [ "$alive" = 1 ] && echo 1 || echo 0)" \

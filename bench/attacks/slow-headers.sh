@@ -18,21 +18,11 @@ python3 "$(dirname "${BASH_SOURCE[0]}")/slow-headers.py" 127.0.0.1 "$port" "$con
 attacker=$!
 pids+=("$attacker")
 sleep 5
-end=$(($(date +%s) + duration - 8))
-: >"$work/healthz.txt"
-while [ "$(date +%s)" -lt "$end" ]; do
-  curl -s --interface 127.0.0.2 -o /dev/null -m 5 -w "%{http_code} %{time_total} %{time_connect} $(date +%s.%N)\n" "http://127.0.0.1:$port/healthz" >>"$work/healthz.txt" \
-    || echo "000 5" >>"$work/healthz.txt"
-  sleep 0.2
-done
+poll_healthz "$port" "$work/healthz.txt" $((duration - 8)) 0.2
 wait "$attacker" || true
 cat "$work/slowloris.txt"
 echo "open file descriptors of the server at the end: $(ls /proc/"$server_pid"/fd | wc -l)"
-asked=$(wc -l <"$work/healthz.txt")
-ok=$(awk '$1 == 200' "$work/healthz.txt" | wc -l)
-slowest=$(awk '{ if ($2 > m) m = $2 } END { printf "%.0f", m * 1000 }' "$work/healthz.txt")
-p50=$(awk '{ print $2 }' "$work/healthz.txt" | sort -n | awk '{ a[NR] = $1 } END { printf "%.1f", a[int(NR / 2) + 1] * 1000 }')
-echo "/healthz: $ok of $asked answered 200, median $p50 ms, slowest $slowest ms"
+healthz_summary "$work/healthz.txt"
 bar "/healthz answers in < 100 ms under $connections slow-header connections" \
   "$([ "$ok" = "$asked" ] && [ "$slowest" -lt 100 ] && echo 1 || echo 0)" "$ok/$asked ok, slowest $slowest ms"
 exit "$failed"
