@@ -16,8 +16,9 @@ import org.fpsforecast.core.port.in.GameProfile;
 
 /**
  * The JSON of a described game (its demandingness, the model's cards, its store facts and its publisher's
- * requirements), shared by {@code /api/v1/game/{slug}} and {@code forecast game --json} (names in snake_case by either's mapper; unwrapped into the {@code Game} schema of this
- * interface's {@code openapi.json}, with {@code PublisherRequirements} and {@code PublisherRequirementLevel}).
+ * requirements), shared by {@code /api/v1/game/{slug}} and {@code forecast game --json} (names in snake_case by
+ * either's mapper; unwrapped into the {@code Game} schema of this interface's {@code openapi.json}, with {@code
+ * PublisherRequirements} and {@code PublisherRequirementLevel}).
  */
 public final class GameFactsJson {
     /** What every requirements object says of itself. */

@@ -3,7 +3,6 @@ package org.fpsforecast.core.model;
 import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.Maps;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -15,8 +14,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Game;
-import org.fpsforecast.core.domain.Matrix;
-import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.PublisherRequirements;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
@@ -248,25 +245,15 @@ public record DemandRelation(
     public static GameParameters estimate(Slug game, Facts facts, GlobalParameters global) {
         DemandRelation r = global.demandRelation();
         double demand = r.demand(facts);
-        double exponent = r.exponent(facts, global);
-        Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
-        List<Double> cellAdjust = new ArrayList<>(Matrix.SIZE);
-        for (Resolution res : Resolution.values()) {
-            exponents.put(res, exponent);
-            for (int p = 0; p < Preset.values().length; p++) {
-                cellAdjust.add(r.resolutionAdjust().get(res));
-            }
-        }
-        return new GameParameters(
+        return GameParameters.uniform(
                 game,
                 demand,
-                exponents,
-                cellAdjust,
+                r.exponent(facts, global),
+                r.resolutionAdjust(),
                 demand * r.cpuPerDemand(),
                 0,
                 facts.basis(),
-                Optional.of(r.band(facts, global.estimateBand(facts.basis()))),
-                Optional.empty());
+                Optional.of(r.band(facts, global.estimateBand(facts.basis()))));
     }
 
     /** The GPU exponent of a game with these facts: by its release year where fitted, else the exponent prior. */

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.Maps;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -98,32 +99,38 @@ public record GameParameters(
     /** Parameters with one GPU exponent and no cell adjustments (tests, embedders, simple estimates). */
     public static GameParameters simple(
             Slug game, double demand, double exponent, double cpuFpsAtReference, int measurements, DemandBasis basis) {
-        return simple(game, demand, exponent, cpuFpsAtReference, measurements, basis, Optional.empty());
+        return uniform(
+                game,
+                demand,
+                exponent,
+                DemandRelation.NO_RESOLUTION_ADJUST,
+                cpuFpsAtReference,
+                measurements,
+                basis,
+                Optional.empty());
     }
 
-    /** The same with an own error band of modeled answers (an estimate's, {@link DemandRelation#estimate}). */
-    public static GameParameters simple(
+    /**
+     * Parameters with one GPU exponent and one adjustment per resolution, the same at every preset (an estimate's,
+     * {@link DemandRelation#estimate}, with its own error band).
+     */
+    public static GameParameters uniform(
             Slug game,
             double demand,
             double exponent,
+            Map<Resolution, Double> resolutionAdjust,
             double cpuFpsAtReference,
             int measurements,
             DemandBasis basis,
             Optional<ErrorBand> band) {
         Map<Resolution, Double> exponents = new EnumMap<>(Resolution.class);
+        List<Double> cellAdjust = new ArrayList<>(Matrix.SIZE);
         for (Resolution r : Resolution.values()) {
             exponents.put(r, exponent);
+            cellAdjust.addAll(Collections.nCopies(Preset.values().length, resolutionAdjust.get(r)));
         }
         return new GameParameters(
-                game,
-                demand,
-                exponents,
-                Collections.nCopies(Matrix.SIZE, 0.0),
-                cpuFpsAtReference,
-                measurements,
-                basis,
-                band,
-                Optional.empty());
+                game, demand, exponents, cellAdjust, cpuFpsAtReference, measurements, basis, band, Optional.empty());
     }
 
     public double adjust(Resolution resolution, Preset preset) {

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
 import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
@@ -58,8 +59,11 @@ public final class ModelFitter {
         if (cells.isEmpty()) {
             throw new IllegalArgumentException("no measurement names a known GPU: nothing to fit");
         }
-        Map<Resolution, Double> res = resolutionFactors(cells);
-        Map<Preset, Double> preset = presetFactors(cells);
+        List<Measurement> joined = cells.stream().map(Cell::m).toList();
+        // With no pairs at a resolution, pixel-count scaling (documented as the prior).
+        Map<Resolution, Double> res =
+                resolutionFactors(joined, r -> Math.sqrt((double) Resolution.P1080.pixels() / r.pixels()));
+        Map<Preset, Double> preset = presetFactors(joined);
 
         Map<Slug, List<Cell>> byGame = new TreeMap<>();
         for (Cell c : cells) {
@@ -150,36 +154,44 @@ public final class ModelFitter {
         return res.get(c.m().resolution()) * preset.get(c.m().preset());
     }
 
-    /** Weighted median ratio of each resolution to 1080p, over cells of the same game, GPU, preset and source. */
-    private static Map<Resolution, Double> resolutionFactors(List<Cell> cells) {
-        Map<String, Cell> index = index(cells);
+    /**
+     * Weighted median ratio of each resolution to 1080p, over measurements of the same game, GPU, preset and source
+     * (each pair weighing the lesser of its two {@link ForecastModel#weight}s), forced non-increasing; {@code
+     * withoutPairs} at a resolution no pair reaches.
+     */
+    public static Map<Resolution, Double> resolutionFactors(
+            List<Measurement> measurements, ToDoubleFunction<Resolution> withoutPairs) {
+        Map<String, Measurement> index = index(measurements);
         Map<Resolution, Double> out = new EnumMap<>(Resolution.class);
         out.put(Resolution.P1080, 1.0);
         double previous = 1.0;
         for (Resolution r : new Resolution[] {Resolution.P1440, Resolution.P4K}) {
             List<double[]> pairs = new ArrayList<>();
-            for (Cell c : cells) {
-                if (c.m().resolution() == r) {
-                    Cell base = index.get(key(c.m(), Resolution.P1080, c.m().preset()));
+            for (Measurement m : measurements) {
+                if (m.resolution() == r) {
+                    Measurement base = index.get(key(m, Resolution.P1080, m.preset()));
                     if (base != null) {
-                        pairs.add(new double[] {
-                            c.m().averageFps() / base.m().averageFps(), Math.min(c.weight(), base.weight())
-                        });
+                        pairs.add(ratioPair(m, base));
                     }
                 }
             }
-            // With no pairs, fall back to pixel-count scaling (documented as the prior).
-            double pixelPrior = Math.sqrt((double) Resolution.P1080.pixels() / r.pixels());
-            double factor = pairs.isEmpty() ? pixelPrior : medianOf(pairs);
+            double factor = pairs.isEmpty() ? withoutPairs.applyAsDouble(r) : medianOf(pairs);
             previous = Math.min(previous, factor);
             out.put(r, previous);
         }
         return out;
     }
 
+    /** One measurement's FPS over its twin's, weighing the lesser of their weights. */
+    private static double[] ratioPair(Measurement m, Measurement base) {
+        return new double[] {
+            m.averageFps() / base.averageFps(), Math.min(ForecastModel.weight(m), ForecastModel.weight(base))
+        };
+    }
+
     /** Weighted median ratio of each preset to high, over cells of the same game, GPU, resolution and source. */
-    private static Map<Preset, Double> presetFactors(List<Cell> cells) {
-        Map<String, Cell> index = index(cells);
+    private static Map<Preset, Double> presetFactors(List<Measurement> measurements) {
+        Map<String, Measurement> index = index(measurements);
         Map<Preset, Double> raw = new EnumMap<>(Preset.class);
         for (Preset p : Preset.values()) {
             if (p == Preset.HIGH) {
@@ -187,13 +199,11 @@ public final class ModelFitter {
                 continue;
             }
             List<double[]> pairs = new ArrayList<>();
-            for (Cell c : cells) {
-                if (c.m().preset() == p) {
-                    Cell base = index.get(key(c.m(), c.m().resolution(), Preset.HIGH));
+            for (Measurement m : measurements) {
+                if (m.preset() == p) {
+                    Measurement base = index.get(key(m, m.resolution(), Preset.HIGH));
                     if (base != null) {
-                        pairs.add(new double[] {
-                            c.m().averageFps() / base.m().averageFps(), Math.min(c.weight(), base.weight())
-                        });
+                        pairs.add(ratioPair(m, base));
                     }
                 }
             }
@@ -242,10 +252,10 @@ public final class ModelFitter {
         return pairs.isEmpty() ? 0.75 : Math.min(1.0, medianOf(pairs));
     }
 
-    private static Map<String, Cell> index(List<Cell> cells) {
-        Map<String, Cell> index = new TreeMap<>();
-        for (Cell c : cells) {
-            index.put(key(c.m(), c.m().resolution(), c.m().preset()), c);
+    private static Map<String, Measurement> index(List<Measurement> measurements) {
+        Map<String, Measurement> index = new TreeMap<>();
+        for (Measurement m : measurements) {
+            index.put(key(m, m.resolution(), m.preset()), m);
         }
         return index;
     }
