@@ -27,7 +27,9 @@ import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.Names;
+import org.fpsforecast.core.domain.Preset;
 import org.fpsforecast.core.domain.RenderedMeasurement;
+import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.domain.SurveyShare;
 import org.fpsforecast.core.model.GameParameters;
@@ -241,6 +243,17 @@ public final class CatalogImporter {
                 evaluation.scaledBand().lowFactor(),
                 evaluation.scaledBand().highFactor(),
                 Evaluation.table(evaluation)));
+        rendering
+                .levelled()
+                .forEach((game, p) -> report.append(String.format(
+                        Locale.ROOT,
+                        "Measured only upscaled, native parameters read through the upscaling model: %s from %d runs,"
+                                + " demand %.2f, 1440p / 4K adjustment %.3f / %.3f%n",
+                        game,
+                        p.measurements(),
+                        p.demand(),
+                        p.adjust(Resolution.P1440, Preset.HIGH),
+                        p.adjust(Resolution.P4K, Preset.HIGH))));
 
         Map<String, String> files = new LinkedHashMap<>();
         files.put(CatalogFiles.SOURCES, CatalogWriters.sourcesFile());
@@ -253,7 +266,10 @@ public final class CatalogImporter {
         files.put(CatalogFiles.MEASUREMENTS, MeasurementsFile.write(measurements));
         files.put(CatalogFiles.SUITE, SuiteFile.write(suite));
         files.put(CatalogFiles.MODEL_GLOBAL, ModelGlobalFile.write(globalParameters));
-        files.put(CatalogFiles.MODEL_GAMES, ModelGamesFile.write(List.copyOf(fitted.values())));
+        // The games measured only upscaled join the fitted ones, with their parameters read from those runs.
+        Map<Slug, GameParameters> served = new TreeMap<>(fitted);
+        served.putAll(rendering.levelled());
+        files.put(CatalogFiles.MODEL_GAMES, ModelGamesFile.write(List.copyOf(served.values())));
         files.put(CatalogFiles.SURVEY, SurveyFile.write(survey));
         files.put(CatalogFiles.ALIASES, AliasesFile.write(aliases(games, gpus, cpus)));
         files.put(CatalogFiles.MEASUREMENTS_RENDERED, RenderingFiles.measurements(rendered));

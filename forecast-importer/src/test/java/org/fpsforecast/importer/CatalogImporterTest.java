@@ -18,6 +18,7 @@ import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.data.catalog.BundledCatalog;
 import org.fpsforecast.data.format.CatalogFiles;
 import org.fpsforecast.importer.fit.Evaluation;
+import org.fpsforecast.importer.fit.RenderingEvaluation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -99,6 +100,12 @@ class CatalogImporterTest {
         // 1440p factor, which held-out lab games miss by more: METHODOLOGY.md).
         assertThat(unmeasured.medianApe()).as("UserBenchmark, game held out").isLessThanOrEqualTo(30.5);
         assertThat(unmeasured.within80Pct()).as("80% range of held-out games").isBetween(76.0, 84.0);
+        // Star Wars Outlaws' upscaled runs of held-out GPUs, from its native level read from the other GPUs' runs
+        // (RenderedLevel); 11.7% when its level was its demand estimate.
+        assertThat(table.get(RenderingEvaluation.SOURCE + " / model, upscaling quality")
+                        .medianApe())
+                .as("upscaled runs of a game measured only upscaled")
+                .isLessThanOrEqualTo(8.0);
         for (String source : List.of("UserBenchmark, >= 5 samples", "TechSpot/HUB, average")) {
             assertThat(table.get(source + " / " + Evaluation.SCALED).within80Pct())
                     .as("80% range of scaled answers, " + source)

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.fpsforecast.core.Forecaster;
 import org.fpsforecast.core.domain.Basis;
+import org.fpsforecast.core.domain.DemandBasis;
 import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FrameGeneration;
 import org.fpsforecast.core.domain.Preset;
@@ -43,6 +44,31 @@ class RenderingForecastTest {
             assertThat(f.evidence().orElseThrow().sourceId())
                     .isEqualTo(row.cell().sourceId());
             assertThat(f.rendering().orElseThrow().measuredSettings()).contains(row.settings());
+        }
+    }
+
+    /**
+     * Star Wars Outlaws was measured only with upscaling: its native answers come from those runs read back through the
+     * upscaling model, so each is a modeled answer of a fitted game, below the measured upscaled run of its cell.
+     */
+    @Test
+    void aGameMeasuredOnlyUpscaledIsFittedFromThoseRunsAndItsNativeAnswersAreSlower() {
+        List<RenderedMeasurement> quality = CATALOG.measurements().allRendered().stream()
+                .filter(r -> r.cell().game().value().equals("star-wars-outlaws"))
+                .filter(r -> r.options().equals(Rendering.parse("quality", null, null)))
+                .toList();
+        assertThat(quality).hasSizeGreaterThan(90);
+        for (RenderedMeasurement row : quality) {
+            Forecast native_ = ask(
+                    "star-wars-outlaws",
+                    row.cell().gpu().value(),
+                    row.cell().resolution(),
+                    row.cell().preset(),
+                    Rendering.NATIVE);
+            assertThat(native_.basis()).isEqualTo(Basis.MODEL);
+            assertThat(native_.demand()).isEqualTo(DemandBasis.FITTED);
+            assertThat(native_.fps().average()).as(row.toString()).isLessThan((int)
+                    Math.round(row.cell().averageFps()));
         }
     }
 

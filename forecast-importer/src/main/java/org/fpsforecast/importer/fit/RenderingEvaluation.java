@@ -18,6 +18,7 @@ import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.ErrorBand;
 import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
+import org.fpsforecast.core.model.RenderedLevel;
 import org.fpsforecast.core.model.RenderingFitter;
 import org.fpsforecast.core.model.RenderingModel;
 import org.fpsforecast.core.model.RenderingParameters;
@@ -39,8 +40,11 @@ public final class RenderingEvaluation {
     public static final String SOURCE = "TechSpot/HUB, upscaled / ray-traced / frame-generated";
     public static final String FACTORS = "factors only (vs the same GPU's measured twin)";
 
-    /** The served factors (with their held-out band) and the lines of the evaluation table. */
-    public record Result(RenderingParameters served, List<Evaluation.Line> lines) {}
+    /**
+     * The served factors (with their held-out band), the lines of the evaluation table, and the games measured only
+     * upscaled with their parameters read from those runs ({@link RenderedLevel}) and their own band.
+     */
+    public record Result(RenderingParameters served, List<Evaluation.Line> lines, Map<Slug, GameParameters> levelled) {}
 
     private RenderingEvaluation() {}
 
@@ -69,6 +73,8 @@ public final class RenderingEvaluation {
         Map<String, RenderedMeasurement> byKey = new HashMap<>();
         rows.forEach(r -> byKey.put(cell(r.cell()) + "|" + r.options(), r));
         List<Evaluation.Prediction> predictions = new ArrayList<>();
+        // The held-out upscaled runs of games measured only upscaled: the band of their native answers.
+        List<Evaluation.Prediction> levelPredictions = new ArrayList<>();
         evaluation.gpuFoldFits().forEach((k, fit) -> {
             List<RenderedMeasurement> held = rows.stream()
                     .filter(r -> Evaluation.gpuFold(r.cell().gpu()) == k)
@@ -78,13 +84,14 @@ public final class RenderingEvaluation {
             }
             String fold = "gpu:" + k;
             ForecastModel model = new ForecastModel(fit.global());
-            Function<Slug, GameParameters> parameters = parameters(fit, games);
             List<RenderedMeasurement> train = rows.stream()
                     .filter(r -> Evaluation.gpuFold(r.cell().gpu()) != k)
                     .toList();
             List<Measurement> trainNatives = natives.stream()
                     .filter(m -> Evaluation.gpuFold(m.gpu()) != k)
                     .toList();
+            Map<Slug, GameParameters> levels = levels(model, parameters(fit, games), train, trainNatives, gpus, games);
+            Function<Slug, GameParameters> parameters = withLevels(parameters(fit, games), levels);
             RenderingParameters factors = RenderingFitter.fit(
                     model,
                     RenderingFitter.rows(model, train, trainNatives, gpus, games, parameters),
@@ -94,6 +101,9 @@ public final class RenderingEvaluation {
                 RenderedMeasurement r = row.measured();
                 double full = RenderingFitter.predict(model, row, r.options(), factors);
                 predictions.add(new Evaluation.Prediction(r.cell(), method(r.options()), full, fold));
+                if (levels.containsKey(r.cell().game()) && RenderedLevel.upscalingOnly(r.options())) {
+                    levelPredictions.add(new Evaluation.Prediction(r.cell(), method(r.options()), full, fold));
+                }
                 Rendering twinOptions = twin(r.options(), byKey, r.cell());
                 double twinMeasured;
                 if (twinOptions.isNative()) {
@@ -116,8 +126,15 @@ public final class RenderingEvaluation {
                 ? RenderingParameters.UNFITTED.factorBand()
                 : HeldOutBands.band(factorPredictions);
         ForecastModel model = new ForecastModel(served.global());
+        Map<Slug, GameParameters> servedLevels = levels(model, parameters(served, games), rows, natives, gpus, games);
         RenderingParameters servedFactors = RenderingFitter.fit(
-                model, RenderingFitter.rows(model, rows, natives, gpus, games, parameters(served, games)), factorBand);
+                model,
+                RenderingFitter.rows(
+                        model, rows, natives, gpus, games, withLevels(parameters(served, games), servedLevels)),
+                factorBand);
+        Map<Slug, GameParameters> levelled = new TreeMap<>();
+        servedLevels.forEach((game, p) ->
+                levelled.put(game, p.withBand(levelBand(levelPredictions, game, null, withBand(factorBand)))));
 
         // By method name: Quality, + RT, + FG, whatever order the folds met the rows in.
         Map<String, List<Evaluation.Prediction>> byMethod = new TreeMap<>();
@@ -129,10 +146,11 @@ public final class RenderingEvaluation {
         List<Evaluation.Prediction> allModel =
                 byMethod.values().stream().flatMap(List::stream).toList();
         if (!allModel.isEmpty()) {
-            lines.add(line("model, every option", allModel, factorPredictions, evaluation, games, served));
+            lines.add(line(
+                    "model, every option", allModel, factorPredictions, levelPredictions, evaluation, games, served));
         }
-        byMethod.forEach(
-                (method, chosen) -> lines.add(line(method, chosen, factorPredictions, evaluation, games, served)));
+        byMethod.forEach((method, chosen) ->
+                lines.add(line(method, chosen, factorPredictions, levelPredictions, evaluation, games, served)));
         if (!factorPredictions.isEmpty()) {
             double[] ape = factorPredictions.stream()
                     .mapToDouble(Evaluation.Prediction::ape)
@@ -150,7 +168,7 @@ public final class RenderingEvaluation {
                     Evaluation.mean(ape),
                     100.0 * inside / ape.length));
         }
-        return new Result(servedFactors, lines);
+        return new Result(servedFactors, lines, levelled);
     }
 
     /**
@@ -177,15 +195,20 @@ public final class RenderingEvaluation {
             String method,
             List<Evaluation.Prediction> chosen,
             List<Evaluation.Prediction> factors,
+            List<Evaluation.Prediction> levels,
             Evaluation.Result evaluation,
             Map<Slug, Game> games,
             ModelPipeline.Fit served) {
         double[] ape = chosen.stream().mapToDouble(Evaluation.Prediction::ape).toArray();
         int inside = 0;
         for (Evaluation.Prediction p : chosen) {
-            ErrorBand factorBand = HeldOutBands.band(otherFolds(factors, p.fold()));
-            ErrorBand nativeBand = nativeBand(p.measured().game(), evaluation, games, served);
-            inside += inside(p, RenderingModel.band(nativeBand, withBand(factorBand), true)) ? 1 : 0;
+            RenderingParameters factorBand = withBand(HeldOutBands.band(otherFolds(factors, p.fold())));
+            Slug game = p.measured().game();
+            ErrorBand nativeBand =
+                    levels.stream().anyMatch(l -> l.measured().game().equals(game))
+                            ? levelBand(levels, game, p.fold(), factorBand)
+                            : nativeBand(game, evaluation, games, served);
+            inside += inside(p, RenderingModel.band(nativeBand, factorBand, true)) ? 1 : 0;
         }
         return new Evaluation.Line(
                 SOURCE, method, ape.length, Evaluation.median(ape), Evaluation.mean(ape), 100.0 * inside / ape.length);
@@ -193,6 +216,38 @@ public final class RenderingEvaluation {
 
     private static RenderingParameters withBand(ErrorBand band) {
         return RenderingParameters.UNFITTED.withFactorBand(band);
+    }
+
+    /**
+     * The band of the native answers of a game measured only upscaled: its held-out upscaled runs' band (of the folds
+     * other than {@code fold}, when one is given), widened by the factors' band as a rendered answer is: the native
+     * level was read back through the same upscaling model.
+     */
+    private static ErrorBand levelBand(
+            List<Evaluation.Prediction> levels, Slug game, String fold, RenderingParameters factors) {
+        List<Evaluation.Prediction> own = levels.stream()
+                .filter(l -> l.measured().game().equals(game) && !l.fold().equals(fold))
+                .toList();
+        return RenderingModel.band(HeldOutBands.band(own), factors, true);
+    }
+
+    /**
+     * The games of {@code train} measured only upscaled, with native parameters read from those runs ({@link
+     * RenderedLevel}); the other games' parameters from {@code parameters}.
+     */
+    private static Map<Slug, GameParameters> levels(
+            ForecastModel model,
+            Function<Slug, GameParameters> parameters,
+            List<RenderedMeasurement> train,
+            List<Measurement> trainNatives,
+            Map<Slug, Gpu> gpus,
+            Map<Slug, Game> games) {
+        return RenderedLevel.fit(model, RenderingFitter.rows(model, train, trainNatives, gpus, games, parameters));
+    }
+
+    private static Function<Slug, GameParameters> withLevels(
+            Function<Slug, GameParameters> parameters, Map<Slug, GameParameters> levels) {
+        return slug -> levels.containsKey(slug) ? levels.get(slug) : parameters.apply(slug);
     }
 
     /** The band the service gives the game's native modeled answers. */
