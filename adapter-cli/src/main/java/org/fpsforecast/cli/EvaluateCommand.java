@@ -63,7 +63,8 @@ final class EvaluateCommand implements Callable<Integer> {
                     new ModelFitter(
                             global.referenceSingleThread(), global.defaultSingleThread(), global.defaultCpuName()),
                     global.demandRelation().minimumToRecommended(),
-                    catalog.suiteResults());
+                    catalog.suiteResults(),
+                    catalog.measurements().allRendered());
             // As the catalog build does: fitted and cross-validated on the cells of GPUs with a measured mark;
             // the cells of GPUs scored from specs judge the served model (their own line).
             SpecScoredGpus.Split split =

@@ -185,7 +185,8 @@ public final class CatalogImporter {
         ModelPipeline pipeline = new ModelPipeline(
                 new ModelFitter(referenceSingleThread, defaultCpu.singleThreadMark(), defaultCpu.name()),
                 minimumToRecommended,
-                suite);
+                suite,
+                rendered);
         progress.step("Fitting the model (factors, exponent prior, GPU score, games, demand relation)");
         ModelPipeline.Fit fit = pipeline.fit(forFit, gpus, games);
         GlobalParameters prior = fit.global();

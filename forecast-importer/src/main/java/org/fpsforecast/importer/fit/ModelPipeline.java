@@ -15,11 +15,17 @@ import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.fpsforecast.core.domain.Game;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.RenderedMeasurement;
+import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
+import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.FittedModel;
+import org.fpsforecast.core.model.ForecastModel;
 import org.fpsforecast.core.model.GameParameters;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.ModelFitter;
+import org.fpsforecast.core.model.RenderedLevel;
+import org.fpsforecast.core.model.RenderingFitter;
 import org.fpsforecast.core.model.SuiteResult;
 import org.fpsforecast.core.model.WeightedStats;
 import org.fpsforecast.importer.internal.DemandRelationFitter;
@@ -33,7 +39,8 @@ import org.fpsforecast.importer.internal.GpuScoreFitter;
  * ({@link GpuScoreFitter}); (4) the games refit on that score; (5) the demand relation for games nobody measured
  * ({@link DemandRelationFitter}), with the GPU exponent of such games by release year: a line over the fitted games'
  * own exponents and the slope of a suite of recent games ({@link SuiteResult}) on the fitted GPU score, and their
- * resolution scaling on one rig from the native lab runs ({@link SameRigResolution}). The error
+ * resolution scaling on one rig from the native lab runs ({@link SameRigResolution}); (6) a game measured only upscaled
+ * read back through the upscaling model ({@link RenderedLevel}) and the relation refit with it. The error
  * bands are not fitted here: only held-out residuals make them.
  */
 public final class ModelPipeline {
@@ -43,6 +50,7 @@ public final class ModelPipeline {
     private final ModelFitter base;
     private final double minimumToRecommended;
     private final List<SuiteResult> suite;
+    private final List<RenderedMeasurement> rendered;
 
     /**
      * @param base the first stage, with the reference and default CPUs
@@ -51,9 +59,22 @@ public final class ModelPipeline {
      * @param suite average FPS of GPUs over suites of recent games (one suite per source and year)
      */
     public ModelPipeline(ModelFitter base, double minimumToRecommended, List<SuiteResult> suite) {
+        this(base, minimumToRecommended, suite, List.of());
+    }
+
+    /**
+     * @param rendered the lab runs with upscaling, ray tracing or frame generation: a game measured only upscaled joins
+     *     the demand relation with the native parameters read from them ({@link RenderedLevel})
+     */
+    public ModelPipeline(
+            ModelFitter base,
+            double minimumToRecommended,
+            List<SuiteResult> suite,
+            List<RenderedMeasurement> rendered) {
         this.base = requireNonNull(base);
         this.minimumToRecommended = minimumToRecommended;
         this.suite = List.copyOf(suite);
+        this.rendered = List.copyOf(rendered);
     }
 
     /** The suite rows this pipeline reads. */
@@ -61,12 +82,18 @@ public final class ModelPipeline {
         return suite;
     }
 
-    /** This pipeline without the suite's rows of some GPUs (those a cross-validation fold holds out). */
+    /** The runs with upscaling, ray tracing or frame generation this pipeline reads. */
+    List<RenderedMeasurement> rendered() {
+        return rendered;
+    }
+
+    /** This pipeline without the suite's rows and the upscaled runs of some GPUs (those a cross-validation fold holds out). */
     public ModelPipeline withoutGpus(Predicate<Slug> heldOut) {
         return new ModelPipeline(
                 base,
                 minimumToRecommended,
-                suite.stream().filter(r -> !heldOut.test(r.gpu())).toList());
+                suite.stream().filter(r -> !heldOut.test(r.gpu())).toList(),
+                rendered.stream().filter(r -> !heldOut.test(r.cell().gpu())).toList());
     }
 
     /** The fitted global parameters (bands still placeholders) and the games fitted from the measurements. */
@@ -93,14 +120,39 @@ public final class ModelPipeline {
             }
         });
         exponents.addAll(suiteExponents(suite, gpus, prior));
+        Map<Resolution, Double> sameRig = SameRigResolution.fit(measurements, prior.resolutionFactor());
         GlobalParameters global = prior.with(
                 prior.gpuExponent(),
                 prior.modelBand(),
                 prior.scaledBand(),
                 prior.estimateBands(),
                 DemandRelationFitter.fit(fitted, games, prior, minimumToRecommended, exponents)
-                        .withResolutionAdjust(SameRigResolution.fit(measurements, prior.resolutionFactor())));
-        return new Fit(global, fitted);
+                        .withResolutionAdjust(sameRig));
+        // A game measured only upscaled (no own fit) joins the relation with the level read from its runs through the
+        // relation's estimate of it: the relation is refit once with it. Its CPU limit keeps its estimate's ratio, the
+        // median of the fitted games', so the CPU term does not move.
+        ForecastModel model = new ForecastModel(global);
+        GlobalParameters estimating = global;
+        Map<Slug, GameParameters> levels =
+                RenderedLevel.fit(model, RenderingFitter.rows(model, rendered, measurements, gpus, games, slug -> {
+                    GameParameters own = fitted.get(slug);
+                    Game g = games.get(slug);
+                    return own != null ? own : g == null ? null : DemandRelation.estimate(g, estimating);
+                }));
+        if (levels.isEmpty()) {
+            return new Fit(global, fitted);
+        }
+        Map<Slug, GameParameters> withLevels = new TreeMap<>(fitted);
+        withLevels.putAll(levels);
+        return new Fit(
+                prior.with(
+                        prior.gpuExponent(),
+                        prior.modelBand(),
+                        prior.scaledBand(),
+                        prior.estimateBands(),
+                        DemandRelationFitter.fit(withLevels, games, prior, minimumToRecommended, exponents)
+                                .withResolutionAdjust(sameRig)),
+                fitted);
     }
 
     /** Each fitted game's mean GPU exponent over the resolutions it has data for. */

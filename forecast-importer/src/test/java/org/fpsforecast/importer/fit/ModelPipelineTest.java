@@ -7,11 +7,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.OptionalInt;
 import org.fpsforecast.core.domain.Brand;
 import org.fpsforecast.core.domain.Gpu;
 import org.fpsforecast.core.domain.GpuKind;
 import org.fpsforecast.core.domain.GpuScoreBasis;
+import org.fpsforecast.core.domain.Measurement;
+import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.RenderedMeasurement;
+import org.fpsforecast.core.domain.Rendering;
+import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.domain.Slug;
 import org.fpsforecast.core.model.GlobalParameters;
 import org.fpsforecast.core.model.SuiteResult;
@@ -68,6 +74,32 @@ class ModelPipelineTest {
         assertThat(ModelPipeline.suiteExponents(suite(gpus, -0.2), gpus, GLOBAL))
                 .as("a suite slower on stronger cards is no evidence of an exponent")
                 .isEmpty();
+    }
+
+    @Test
+    void aFoldDropsTheUpscaledRunsOfTheGpusItHoldsOut() {
+        List<RenderedMeasurement> runs = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            runs.add(new RenderedMeasurement(
+                    new Measurement(
+                            new Slug("outlaws"),
+                            new Slug("gpu-" + i),
+                            Resolution.P1440,
+                            Preset.HIGH,
+                            60 + i,
+                            OptionalDouble.of(50),
+                            1,
+                            "techspot-hub-2024"),
+                    Rendering.parse("quality", null, null),
+                    "Quality"));
+        }
+        ModelPipeline pipeline = new ModelPipeline(
+                new org.fpsforecast.core.model.ModelFitter(2314, 3965, "test CPU"), 2, List.of(), runs);
+
+        ModelPipeline fold = pipeline.withoutGpus(g -> g.value().equals("gpu-1"));
+
+        assertThat(pipeline.rendered()).hasSize(3);
+        assertThat(fold.rendered()).extracting(r -> r.cell().gpu().value()).containsExactly("gpu-0", "gpu-2");
     }
 
     @Test
