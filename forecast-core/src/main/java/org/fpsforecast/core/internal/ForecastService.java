@@ -23,6 +23,7 @@ import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.NotFoundException;
 import org.fpsforecast.core.domain.Preset;
+import org.fpsforecast.core.domain.RenderedMeasurement;
 import org.fpsforecast.core.domain.Resolution;
 import org.fpsforecast.core.model.DemandRelation;
 import org.fpsforecast.core.model.ErrorBand;
@@ -44,7 +45,8 @@ import org.fpsforecast.core.port.out.ModelParameters;
  *
  * <p>Measurements aggregate runs on many CPUs, so they answer (and scale) only requests without a CPU; a request with a
  * CPU is modeled with the CPU correction and gets a bottleneck analysis. A modeled or scaled cell is never faster than
- * a lighter cell of the same matrix (lower preset at the same resolution, lower resolution at the same preset).
+ * a lighter modeled cell or well-sampled measurement of the same matrix, nor slower than a heavier well-sampled
+ * measurement ({@link #bounded}).
  *
  * <p>Confidence: high for measured cells of a lab run or of at least {@value Measurement#WELL_SAMPLED} submissions,
  * medium for measured cells of fewer ({@link Measurement#confidence()}); medium for scaled cells, and for modeled cells of a game fitted from at least
@@ -147,16 +149,20 @@ public final class ForecastService implements ForecastFps {
         Basis modeledBasis = scaled ? Basis.SCALED : Basis.MODEL;
         ErrorBand modeledBand = band(model, modeledBasis, p, gpu);
         double[] value = new double[Matrix.SIZE];
+        CellKind[] kinds = new CellKind[Matrix.SIZE];
+        for (int i = 0; i < Matrix.SIZE; i++) {
+            kinds[i] = CellKind.of(measured[i], modeled[i] * shift, modeledBand);
+            value[i] = measured[i] != null ? measured[i].averageFps() : 0;
+        }
         MatrixCell[] cells = new MatrixCell[Matrix.SIZE];
         for (Resolution r : RESOLUTIONS) {
             for (Preset pr : PRESETS) {
                 int i = index(r, pr);
                 if (measured[i] != null) {
-                    value[i] = measured[i].averageFps();
                     cells[i] = new MatrixCell(ForecastModel.wholeFps(value[i]), Basis.MEASURED, Optional.empty());
                     continue;
                 }
-                double v = capByLighter(modeled[i] * shift, cap, value, r, pr);
+                double v = bounded(modeled[i] * shift, cap, value, kinds, r, pr);
                 value[i] = v;
                 cells[i] = new MatrixCell(
                         ForecastModel.wholeFps(v),
@@ -214,19 +220,76 @@ public final class ForecastService implements ForecastFps {
                 p.basis());
     }
 
+    /** What a cell of a matrix is to the bounds of the modeled cells around it ({@link #bounded}). */
+    enum CellKind {
+        /** Modeled or scaled: bounds the heavier modeled cells from above. */
+        MODELED,
+        /**
+         * Measured by one to four users and outside the 80% range of what the model says for the cell: shown as
+         * measured, bounds nothing (one user's run of a low preset at 20 FPS where the model says 450 would otherwise
+         * hold every heavier modeled cell at 20).
+         */
+        MEASURED_FEW,
+        /**
+         * Measured by a lab or by at least five users, or by fewer inside the model's 80% range for the cell: bounds
+         * lighter modeled cells from below, heavier ones from above.
+         */
+        MEASURED_WELL;
+
+        static CellKind of(Measurement m) {
+            return m == null ? MODELED : m.wellSampled() ? MEASURED_WELL : MEASURED_FEW;
+        }
+
+        /** As {@link #of(Measurement)}, a cell of few users counting as well measured when the model agrees with it. */
+        static CellKind of(Measurement m, double modeled, ErrorBand band) {
+            CellKind kind = of(m);
+            if (kind == MEASURED_FEW) {
+                double ratio = m.averageFps() / modeled;
+                return ratio >= band.lowFactor() && ratio <= band.highFactor() ? MEASURED_WELL : MEASURED_FEW;
+            }
+            return kind;
+        }
+
+        static CellKind of(RenderedMeasurement m) {
+            return of(m == null ? null : m.cell());
+        }
+
+        boolean capsHeavier() {
+            return this != MEASURED_FEW;
+        }
+
+        boolean floorsLighter() {
+            return this == MEASURED_WELL;
+        }
+    }
+
     /**
-     * A modeled cell's value: never above the engine cap, nor above a lighter cell of the matrix (the lower preset at
-     * the same resolution, the lower resolution at the same preset), whose values {@code value} already holds.
+     * A modeled cell's value: at least every heavier cell's well-sampled measurement (a higher preset or resolution
+     * measured at 120 FPS is not answered 110 for the lighter setting), then never above the engine cap, nor above
+     * a lighter modeled cell or a lighter well-sampled measurement (lower or equal preset and resolution), which wins
+     * where well-sampled measurements themselves disagree. {@code value} holds every measured cell and the modeled
+     * cells already worked out (lighter ones first).
      */
-    static double capByLighter(double v, double cap, double[] value, Resolution r, Preset pr) {
-        v = Math.min(cap, v);
-        if (pr.ordinal() > 0) {
-            v = Math.min(v, value[index(r, PRESETS[pr.ordinal() - 1])]);
+    static double bounded(double v, double cap, double[] value, CellKind[] kinds, Resolution r, Preset pr) {
+        double floor = 0;
+        double ceiling = cap;
+        for (Resolution r2 : RESOLUTIONS) {
+            for (Preset p2 : PRESETS) {
+                int j = index(r2, p2);
+                boolean heavier = r2.compareTo(r) >= 0 && p2.compareTo(pr) >= 0;
+                boolean lighter = r2.compareTo(r) <= 0 && p2.compareTo(pr) <= 0;
+                if (r2 == r && p2 == pr) {
+                    continue;
+                }
+                if (heavier && kinds[j].floorsLighter()) {
+                    floor = Math.max(floor, value[j]);
+                }
+                if (lighter && kinds[j].capsHeavier()) {
+                    ceiling = Math.min(ceiling, value[j]);
+                }
+            }
         }
-        if (r.ordinal() > 0) {
-            v = Math.min(v, value[index(RESOLUTIONS[r.ordinal() - 1], pr)]);
-        }
-        return v;
+        return Math.min(Math.max(v, floor), ceiling);
     }
 
     /** The frame rates of a measured answer: its 1% low where the source has one, else estimated from its average. */

@@ -177,7 +177,7 @@ final class RenderedForecasts {
 
     /**
      * The displayed rate of every cell with {@code options}: the measured row where there is one, else the model times
-     * the shift, capped, never above a lighter cell's.
+     * the shift, bounded by the cells around it as a native answer's ({@link ForecastService#bounded}).
      */
     private double[] values(
             Context c,
@@ -186,13 +186,18 @@ final class RenderedForecasts {
             RenderedMeasurement[] measured,
             double shift) {
         double[] value = new double[Matrix.SIZE];
+        ForecastService.CellKind[] kinds = new ForecastService.CellKind[Matrix.SIZE];
+        for (int i = 0; i < Matrix.SIZE; i++) {
+            kinds[i] = ForecastService.CellKind.of(measured[i]);
+            value[i] = measured[i] != null ? measured[i].cell().averageFps() : 0;
+        }
         for (Resolution r : Resolution.values()) {
             for (Preset pr : Preset.values()) {
                 int i = ForecastService.index(r, pr);
-                value[i] = measured[i] != null
-                        ? measured[i].cell().averageFps()
-                        : ForecastService.capByLighter(
-                                displayed(c, features, options, r, pr) * shift, c.cap(), value, r, pr);
+                if (measured[i] == null) {
+                    value[i] = ForecastService.bounded(
+                            displayed(c, features, options, r, pr) * shift, c.cap(), value, kinds, r, pr);
+                }
             }
         }
         return value;

@@ -14,6 +14,7 @@ import org.fpsforecast.core.domain.Forecast;
 import org.fpsforecast.core.domain.FpsRange;
 import org.fpsforecast.core.domain.ItemType;
 import org.fpsforecast.core.domain.LimitedBy;
+import org.fpsforecast.core.domain.Matrix;
 import org.fpsforecast.core.domain.MatrixCell;
 import org.fpsforecast.core.domain.Measurement;
 import org.fpsforecast.core.domain.NotFoundException;
@@ -280,25 +281,76 @@ class ForecastServiceTest {
         assertThat(scaled.fps().average()).isEqualTo(unmeasured.fps().average());
     }
 
-    @Test
-    void aModeledCellIsNeverFasterThanAMeasuredLighterCell() {
-        InMemoryCatalog catalog = new InMemoryCatalog();
-        // A noisy measurement: 1080p low measured far below what the model says for 1080p medium.
-        catalog.measurements.add(new org.fpsforecast.core.domain.Measurement(
+    private static Measurement cell(Resolution r, Preset p, double fps, int samples) {
+        return new Measurement(
                 new Slug("gpu-heavy"),
                 new Slug("rtx-4090"),
-                Resolution.P1080,
-                Preset.LOW,
-                20,
-                java.util.OptionalDouble.empty(),
-                3,
-                "userbenchmark-2020"));
-        Forecast f = catalog.forecastService()
+                r,
+                p,
+                fps,
+                OptionalDouble.empty(),
+                samples,
+                "userbenchmark");
+    }
+
+    private static Forecast heavyOn4090(InMemoryCatalog catalog) {
+        return catalog.forecastService()
                 .forecast(new ForecastRequest(
                         new Slug("gpu-heavy"), new Slug("rtx-4090"), Optional.empty(), Resolution.P1080, Preset.HIGH));
-        assertThat(f.matrix().cell(Resolution.P1080, Preset.LOW).fps()).isEqualTo(20);
-        assertThat(f.matrix().cell(Resolution.P1080, Preset.MEDIUM).fps()).isLessThanOrEqualTo(20);
-        assertThat(f.matrix().cell(Resolution.P1440, Preset.LOW).fps()).isLessThanOrEqualTo(20);
+    }
+
+    @Test
+    void aModeledCellIsNeverFasterThanAWellMeasuredLighterCellNorSlowerThanAHeavierOne() {
+        int modeledMedium = heavyOn4090(new InMemoryCatalog())
+                .matrix()
+                .cell(Resolution.P1080, Preset.MEDIUM)
+                .fps();
+        // 30 users each: 1080p low well below the model's 1080p medium, 1440p ultra well above it.
+        InMemoryCatalog slowLow = new InMemoryCatalog();
+        slowLow.measurements.add(cell(Resolution.P1080, Preset.LOW, modeledMedium / 2.0, 30));
+        Matrix capped = heavyOn4090(slowLow).matrix();
+        assertThat(capped.cell(Resolution.P1080, Preset.MEDIUM).fps()).isLessThanOrEqualTo(modeledMedium / 2 + 1);
+        assertThat(capped.cell(Resolution.P4K, Preset.ULTRA).fps()).isLessThanOrEqualTo(modeledMedium / 2 + 1);
+
+        InMemoryCatalog fastUltra = new InMemoryCatalog();
+        fastUltra.measurements.add(cell(Resolution.P1440, Preset.ULTRA, modeledMedium * 2.0, 30));
+        Matrix floored = heavyOn4090(fastUltra).matrix();
+        for (Resolution r : List.of(Resolution.P1080, Resolution.P1440)) {
+            for (Preset p : Preset.values()) {
+                assertThat(floored.cell(r, p).fps())
+                        .as("%s %s is lighter than a 1440p ultra measured at %d", r, p, modeledMedium * 2)
+                        .isGreaterThanOrEqualTo(modeledMedium * 2);
+            }
+        }
+        assertThat(floored.cell(Resolution.P4K, Preset.LOW).fps())
+                .as("4K is not lighter than 1440p ultra")
+                .isLessThan(modeledMedium * 2);
+    }
+
+    @Test
+    void aFewUsersMeasurementFarFromTheModelIsShownButBindsNoModeledCell() {
+        Matrix unmeasured = heavyOn4090(new InMemoryCatalog()).matrix();
+        int modeledMedium = unmeasured.cell(Resolution.P1080, Preset.MEDIUM).fps();
+        // Three users at 20 FPS at 1080p low, where the model says several times that for the heavier 1080p medium.
+        assertThat(modeledMedium).isGreaterThan(60);
+        InMemoryCatalog catalog = new InMemoryCatalog();
+        catalog.measurements.add(cell(Resolution.P1080, Preset.LOW, 20, 3));
+        Matrix m = heavyOn4090(catalog).matrix();
+        assertThat(m.cell(Resolution.P1080, Preset.LOW).fps()).isEqualTo(20);
+        assertThat(m.cell(Resolution.P1080, Preset.LOW).basis()).isEqualTo(Basis.MEASURED);
+        assertThat(m.cell(Resolution.P1080, Preset.MEDIUM).fps()).isEqualTo(modeledMedium);
+        assertThat(m.cell(Resolution.P1440, Preset.LOW).fps())
+                .isEqualTo(unmeasured.cell(Resolution.P1440, Preset.LOW).fps());
+
+        // The same three users inside the model's 80% range of the cell bind as a well-measured cell does.
+        int modeledLow = unmeasured.cell(Resolution.P1080, Preset.LOW).fps();
+        InMemoryCatalog agreeing = new InMemoryCatalog();
+        agreeing.measurements.add(cell(Resolution.P1080, Preset.LOW, modeledLow * 0.9, 3));
+        assertThat(heavyOn4090(agreeing)
+                        .matrix()
+                        .cell(Resolution.P1080, Preset.MEDIUM)
+                        .fps())
+                .isLessThanOrEqualTo((int) Math.round(modeledLow * 0.9));
     }
 
     @Test

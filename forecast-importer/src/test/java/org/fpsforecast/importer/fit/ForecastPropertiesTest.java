@@ -153,6 +153,69 @@ class ForecastPropertiesTest {
         }
     }
 
+    /**
+     * Every matrix of a GPU measured in a game (no CPU named): a modeled or scaled cell is never faster than a lighter
+     * modeled cell, nor slower than a heavier cell measured by a lab or by at least five users, unless a lighter
+     * measured cell (or the engine cap) is slower still: measurements that disagree with each other, where the lighter
+     * one bounds.
+     */
+    @Test
+    void modeledCellsKeepTheOrderOfSettingsAroundWellMeasuredCells() {
+        java.util.Set<String> pairs = new java.util.TreeSet<>();
+        CATALOG.measurements()
+                .all()
+                .forEach(m -> pairs.add(m.game().value() + "|" + m.gpu().value()));
+        assertThat(pairs).hasSizeGreaterThan(2_000);
+        for (String pair : pairs) {
+            String[] gameGpu = pair.split("\\|");
+            org.fpsforecast.core.domain.Slug game = new org.fpsforecast.core.domain.Slug(gameGpu[0]);
+            org.fpsforecast.core.domain.Slug gpu = new org.fpsforecast.core.domain.Slug(gameGpu[1]);
+            Forecast f =
+                    SERVICE.forecast(new ForecastRequest(game, gpu, Optional.empty(), Resolution.P1080, Preset.HIGH));
+            int cap = f.engineCap().orElse(Integer.MAX_VALUE);
+            for (Resolution r : Resolution.values()) {
+                for (Preset p : Preset.values()) {
+                    MatrixCell c = f.matrix().cell(r, p);
+                    if (c.basis() == Basis.MEASURED) {
+                        continue;
+                    }
+                    int lowestLighterMeasured = cap;
+                    for (Resolution r2 : Resolution.values()) {
+                        for (Preset p2 : Preset.values()) {
+                            MatrixCell other = f.matrix().cell(r2, p2);
+                            boolean lighter = r2.compareTo(r) <= 0 && p2.compareTo(p) <= 0 && (r2 != r || p2 != p);
+                            if (lighter && other.basis() != Basis.MEASURED) {
+                                assertThat(c.fps())
+                                        .as("%s: %s %s not faster than the lighter %s %s", pair, r, p, r2, p2)
+                                        .isLessThanOrEqualTo(other.fps());
+                            }
+                            if (lighter && other.basis() == Basis.MEASURED) {
+                                lowestLighterMeasured = Math.min(lowestLighterMeasured, other.fps());
+                            }
+                        }
+                    }
+                    for (Resolution r2 : Resolution.values()) {
+                        for (Preset p2 : Preset.values()) {
+                            boolean heavier = r2.compareTo(r) >= 0 && p2.compareTo(p) >= 0 && (r2 != r || p2 != p);
+                            boolean well = CATALOG.measurements()
+                                    .find(game, gpu, r2, p2)
+                                    .map(org.fpsforecast.core.domain.Measurement::wellSampled)
+                                    .orElse(false);
+                            if (heavier && well) {
+                                int h = f.matrix().cell(r2, p2).fps();
+                                assertThat(c.fps())
+                                        .as(
+                                                "%s: %s %s not slower than the heavier %s %s measured at %d",
+                                                pair, r, p, r2, p2, h)
+                                        .isGreaterThanOrEqualTo(Math.min(h, lowestLighterMeasured) - 1);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     private static void assertMonotoneInSettings(Forecast f, String context) {
         for (Resolution r : Resolution.values()) {
             for (Preset p : Preset.values()) {
