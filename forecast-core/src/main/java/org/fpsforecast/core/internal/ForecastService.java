@@ -154,6 +154,7 @@ public final class ForecastService implements ForecastFps {
             kinds[i] = CellKind.of(measured[i], modeled[i] * shift, modeledBand);
             value[i] = measured[i] != null ? measured[i].averageFps() : 0;
         }
+        CellKind[] bounds = kindsOrNull(kinds);
         MatrixCell[] cells = new MatrixCell[Matrix.SIZE];
         for (Resolution r : RESOLUTIONS) {
             for (Preset pr : PRESETS) {
@@ -162,7 +163,7 @@ public final class ForecastService implements ForecastFps {
                     cells[i] = new MatrixCell(ForecastModel.wholeFps(value[i]), Basis.MEASURED, Optional.empty());
                     continue;
                 }
-                double v = bounded(modeled[i] * shift, cap, value, kinds, r, pr);
+                double v = bounded(modeled[i] * shift, cap, value, bounds, r, pr);
                 value[i] = v;
                 cells[i] = new MatrixCell(
                         ForecastModel.wholeFps(v),
@@ -268,28 +269,52 @@ public final class ForecastService implements ForecastFps {
      * measured at 120 FPS is not answered 110 for the lighter setting), then never above the engine cap, nor above
      * a lighter modeled cell or a lighter well-sampled measurement (lower or equal preset and resolution), which wins
      * where well-sampled measurements themselves disagree. {@code value} holds every measured cell and the modeled
-     * cells already worked out (lighter ones first).
+     * cells already worked out (lighter ones first); {@code kinds} is null when every cell is modeled ({@link
+     * #kindsOrNull}).
      */
     static double bounded(double v, double cap, double[] value, CellKind[] kinds, Resolution r, Preset pr) {
+        int ri = r.ordinal();
+        int pi = pr.ordinal();
+        if (kinds == null) {
+            // Every cell modeled: the lighter neighbours already hold the bound of every lighter cell.
+            double ceiling = cap;
+            if (pi > 0) {
+                ceiling = Math.min(ceiling, value[ri * PRESETS.length + pi - 1]);
+            }
+            if (ri > 0) {
+                ceiling = Math.min(ceiling, value[(ri - 1) * PRESETS.length + pi]);
+            }
+            return Math.min(v, ceiling);
+        }
         double floor = 0;
-        double ceiling = cap;
-        for (Resolution r2 : RESOLUTIONS) {
-            for (Preset p2 : PRESETS) {
-                int j = index(r2, p2);
-                boolean heavier = r2.compareTo(r) >= 0 && p2.compareTo(pr) >= 0;
-                boolean lighter = r2.compareTo(r) <= 0 && p2.compareTo(pr) <= 0;
-                if (r2 == r && p2 == pr) {
-                    continue;
-                }
-                if (heavier && kinds[j].floorsLighter()) {
+        for (int a = ri; a < RESOLUTIONS.length; a++) {
+            for (int b = pi; b < PRESETS.length; b++) {
+                int j = a * PRESETS.length + b;
+                if ((a != ri || b != pi) && kinds[j].floorsLighter()) {
                     floor = Math.max(floor, value[j]);
                 }
-                if (lighter && kinds[j].capsHeavier()) {
+            }
+        }
+        double ceiling = cap;
+        for (int a = 0; a <= ri; a++) {
+            for (int b = 0; b <= pi; b++) {
+                int j = a * PRESETS.length + b;
+                if ((a != ri || b != pi) && kinds[j].capsHeavier()) {
                     ceiling = Math.min(ceiling, value[j]);
                 }
             }
         }
         return Math.min(Math.max(v, floor), ceiling);
+    }
+
+    /** The kinds of a matrix's cells, or null when every cell is modeled ({@link #bounded}'s quick case). */
+    static CellKind[] kindsOrNull(CellKind[] kinds) {
+        for (CellKind k : kinds) {
+            if (k != CellKind.MODELED) {
+                return kinds;
+            }
+        }
+        return null;
     }
 
     /** The frame rates of a measured answer: its 1% low where the source has one, else estimated from its average. */
@@ -338,6 +363,6 @@ public final class ForecastService implements ForecastFps {
     }
 
     static int index(Resolution r, Preset p) {
-        return r.ordinal() * Preset.values().length + p.ordinal();
+        return r.ordinal() * PRESETS.length + p.ordinal();
     }
 }

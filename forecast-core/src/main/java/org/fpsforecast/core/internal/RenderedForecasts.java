@@ -191,12 +191,13 @@ final class RenderedForecasts {
             kinds[i] = ForecastService.CellKind.of(measured[i]);
             value[i] = measured[i] != null ? measured[i].cell().averageFps() : 0;
         }
+        ForecastService.CellKind[] bounds = ForecastService.kindsOrNull(kinds);
         for (Resolution r : Resolution.values()) {
             for (Preset pr : Preset.values()) {
                 int i = ForecastService.index(r, pr);
                 if (measured[i] == null) {
                     value[i] = ForecastService.bounded(
-                            displayed(c, features, options, r, pr) * shift, c.cap(), value, kinds, r, pr);
+                            displayed(c, features, options, r, pr) * shift, c.cap(), value, bounds, r, pr);
                 }
             }
         }
