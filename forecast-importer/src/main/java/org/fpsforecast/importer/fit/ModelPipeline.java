@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 import org.fpsforecast.core.domain.Game;
@@ -96,8 +97,27 @@ public final class ModelPipeline {
                 rendered.stream().filter(r -> !heldOut.test(r.cell().gpu())).toList());
     }
 
-    /** The fitted global parameters (bands still placeholders) and the games fitted from the measurements. */
-    public record Fit(GlobalParameters global, Map<Slug, GameParameters> games) {}
+    /**
+     * The fitted global parameters (bands still placeholders), the games fitted from the measurements, and the games
+     * measured only upscaled with the native parameters read from those runs ({@link RenderedLevel}; their bands are
+     * made by {@link RenderingEvaluation}).
+     */
+    public record Fit(GlobalParameters global, Map<Slug, GameParameters> games, Map<Slug, GameParameters> levelled) {
+        /**
+         * The parameters of a game as the service would take them: its own fit, else those read from its upscaled
+         * runs, else the demand relation's estimate from its facts in {@code catalog} (null for a slug not there).
+         */
+        public Function<Slug, GameParameters> parameters(Map<Slug, Game> catalog) {
+            return slug -> {
+                GameParameters p = games.containsKey(slug) ? games.get(slug) : levelled.get(slug);
+                if (p != null) {
+                    return p;
+                }
+                Game g = catalog.get(slug);
+                return g == null ? null : DemandRelation.estimate(g, global);
+            };
+        }
+    }
 
     public Fit fit(List<Measurement> measurements, Map<Slug, Gpu> gpus, Map<Slug, Game> games) {
         FittedModel first = base.fit(measurements, gpus);
@@ -131,16 +151,13 @@ public final class ModelPipeline {
         // A game measured only upscaled (no own fit) joins the relation with the level read from its runs through the
         // relation's estimate of it: the relation is refit once with it. Its CPU limit keeps its estimate's ratio, the
         // median of the fitted games', so the CPU term does not move.
+        Fit withoutLevels = new Fit(global, fitted, Map.of());
         ForecastModel model = new ForecastModel(global);
-        GlobalParameters estimating = global;
-        Map<Slug, GameParameters> levels =
-                RenderedLevel.fit(model, RenderingFitter.rows(model, rendered, measurements, gpus, games, slug -> {
-                    GameParameters own = fitted.get(slug);
-                    Game g = games.get(slug);
-                    return own != null ? own : g == null ? null : DemandRelation.estimate(g, estimating);
-                }));
+        Map<Slug, GameParameters> levels = RenderedLevel.fit(
+                model,
+                RenderingFitter.rows(model, rendered, measurements, gpus, games, withoutLevels.parameters(games)));
         if (levels.isEmpty()) {
-            return new Fit(global, fitted);
+            return withoutLevels;
         }
         Map<Slug, GameParameters> withLevels = new TreeMap<>(fitted);
         withLevels.putAll(levels);
@@ -152,7 +169,8 @@ public final class ModelPipeline {
                         prior.estimateBands(),
                         DemandRelationFitter.fit(withLevels, games, prior, minimumToRecommended, exponents)
                                 .withResolutionAdjust(sameRig)),
-                fitted);
+                fitted,
+                levels);
     }
 
     /** Each fitted game's mean GPU exponent over the resolutions it has data for. */

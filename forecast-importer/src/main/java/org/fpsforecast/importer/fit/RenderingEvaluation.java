@@ -42,7 +42,7 @@ public final class RenderingEvaluation {
 
     /**
      * The served factors (with their held-out band), the lines of the evaluation table, and the games measured only
-     * upscaled with their parameters read from those runs ({@link RenderedLevel}) and their own band.
+     * upscaled ({@link ModelPipeline.Fit#levelled}) with their own band.
      */
     public record Result(RenderingParameters served, List<Evaluation.Line> lines, Map<Slug, GameParameters> levelled) {}
 
@@ -93,8 +93,7 @@ public final class RenderingEvaluation {
             List<Measurement> trainNatives = natives.stream()
                     .filter(m -> Evaluation.gpuFold(m.gpu()) != k)
                     .toList();
-            Map<Slug, GameParameters> levels = levels(model, parameters(fit, games), train, trainNatives, gpus, games);
-            Function<Slug, GameParameters> parameters = withLevels(parameters(fit, games), levels);
+            Function<Slug, GameParameters> parameters = fit.parameters(games);
             RenderingParameters factors = RenderingFitter.fit(
                     model,
                     RenderingFitter.rows(model, train, trainNatives, gpus, games, parameters),
@@ -104,7 +103,7 @@ public final class RenderingEvaluation {
                 RenderedMeasurement r = row.measured();
                 double full = RenderingFitter.predict(model, row, r.options(), factors);
                 predictions.add(new Evaluation.Prediction(r.cell(), method(r.options()), full, fold));
-                if (levels.containsKey(r.cell().game()) && RenderedLevel.upscalingOnly(r.options())) {
+                if (fit.levelled().containsKey(r.cell().game()) && RenderedLevel.upscalingOnly(r.options())) {
                     levelPredictions.add(new Evaluation.Prediction(r.cell(), method(r.options()), full, fold));
                 }
                 Rendering twinOptions = twin(r.options(), byKey, r.cell());
@@ -129,15 +128,11 @@ public final class RenderingEvaluation {
                 ? RenderingParameters.UNFITTED.factorBand()
                 : HeldOutBands.band(factorPredictions);
         ForecastModel model = new ForecastModel(served.global());
-        Map<Slug, GameParameters> servedLevels = levels(model, parameters(served, games), rows, natives, gpus, games);
         RenderingParameters servedFactors = RenderingFitter.fit(
-                model,
-                RenderingFitter.rows(
-                        model, rows, natives, gpus, games, withLevels(parameters(served, games), servedLevels)),
-                factorBand);
+                model, RenderingFitter.rows(model, rows, natives, gpus, games, served.parameters(games)), factorBand);
         Map<Slug, GameParameters> levelled = new TreeMap<>();
-        servedLevels.forEach(
-                (game, p) -> levelled.put(game, p.withBand(levelBand(levelPredictions, game, EVERY_FOLD))));
+        served.levelled()
+                .forEach((game, p) -> levelled.put(game, p.withBand(levelBand(levelPredictions, game, EVERY_FOLD))));
 
         // By method name: Quality, + RT, + FG, whatever order the folds met the rows in.
         Map<String, List<Evaluation.Prediction>> byMethod = new TreeMap<>();
@@ -233,25 +228,6 @@ public final class RenderingEvaluation {
                 .toList());
     }
 
-    /**
-     * The games of {@code train} measured only upscaled, with native parameters read from those runs ({@link
-     * RenderedLevel}); the other games' parameters from {@code parameters}.
-     */
-    private static Map<Slug, GameParameters> levels(
-            ForecastModel model,
-            Function<Slug, GameParameters> parameters,
-            List<RenderedMeasurement> train,
-            List<Measurement> trainNatives,
-            Map<Slug, Gpu> gpus,
-            Map<Slug, Game> games) {
-        return RenderedLevel.fit(model, RenderingFitter.rows(model, train, trainNatives, gpus, games, parameters));
-    }
-
-    private static Function<Slug, GameParameters> withLevels(
-            Function<Slug, GameParameters> parameters, Map<Slug, GameParameters> levels) {
-        return slug -> levels.containsKey(slug) ? levels.get(slug) : parameters.apply(slug);
-    }
-
     /** The band the service gives the game's native modeled answers. */
     private static ErrorBand nativeBand(
             Slug game, Evaluation.Result evaluation, Map<Slug, Game> games, ModelPipeline.Fit served) {
@@ -277,17 +253,6 @@ public final class RenderingEvaluation {
     private static boolean inside(Evaluation.Prediction p, ErrorBand b) {
         double ratio = p.measured().averageFps() / p.predicted();
         return ratio >= b.lowFactor() && ratio <= b.highFactor();
-    }
-
-    private static Function<Slug, GameParameters> parameters(ModelPipeline.Fit fit, Map<Slug, Game> games) {
-        return slug -> {
-            GameParameters p = fit.games().get(slug);
-            if (p != null) {
-                return p;
-            }
-            Game g = games.get(slug);
-            return g == null ? null : DemandRelation.estimate(g, fit.global());
-        };
     }
 
     private static String cell(Measurement m) {
